@@ -1,0 +1,29 @@
+/*-------------------------------------------------------------------------
+ *
+ * compat.h
+ *		The one place where PostgreSQL version differences are handled.
+ *
+ * sfid targets PostgreSQL 15 (shmem_request_hook and custom WAL resource
+ * managers first appeared there).
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef SFID_COMPAT_H
+#define SFID_COMPAT_H
+
+#include "postgres.h"
+
+#if PG_VERSION_NUM < 150000
+#error "sfid needs PostgreSQL 15 or later"
+#endif
+
+#if PG_VERSION_NUM >= 170000
+#include "storage/procnumber.h"
+/* PostgreSQL 17 renamed the backend slot number. */
+#define sfid_my_backend_slot()	((int) MyProcNumber)
+#else
+#include "storage/proc.h"
+#define sfid_my_backend_slot()	(MyProc->pgprocno)
+#endif
+
+#endif							/* SFID_COMPAT_H */

@@ -1,0 +1,140 @@
+/*-------------------------------------------------------------------------
+ *
+ * generator.h
+ *		The pure id generators: Snowflake and UUIDv7 decisions with the clock
+ *		as a parameter.
+ *
+ * Nothing here includes PostgreSQL headers, reads a clock or touches shared
+ * memory, so the C unit tests (test/unit) and the fuzzers drive every branch,
+ * including clock steps, with plain numbers.  The PostgreSQL glue
+ * (snowflake.c, uuidv7.c) reads the clock, calls these functions and does
+ * what the returned decision says.
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef SFID_GENERATOR_H
+#define SFID_GENERATOR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/*
+ * Snowflake layout, fixed forever:
+ *	0 | 41 bits ms since 2020-01-01T00:00:00Z | 10 bits worker | 12 bits seq
+ * 2^41 ms after the epoch is 2089-09-06T15:47:35.552Z.
+ */
+#define SFID_EPOCH_UNIX_MS		INT64_C(1577836800000)
+#define SFID_TIME_BITS			41
+#define SFID_WORKER_BITS		10
+#define SFID_SEQ_BITS			12
+#define SFID_MAX_MS				((INT64_C(1) << SFID_TIME_BITS) - 1)
+#define SFID_MAX_WORKER			((1 << SFID_WORKER_BITS) - 1)
+#define SFID_MAX_SEQ			((1 << SFID_SEQ_BITS) - 1)
+
+/*
+ * What one worker number has issued so far: the last (ms, seq) pair, packed
+ * as ms << 12 | seq so that one 64-bit compare-and-swap advances it and the
+ * packed values order exactly as the ids do.  SFID_STATE_NONE (no valid
+ * pair packs to it) means nothing has been issued yet.
+ */
+typedef uint64_t sfid_state;
+
+#define SFID_STATE_NONE			UINT64_MAX
+
+static inline sfid_state
+sfid_state_make(int64_t ms, int seq)
+{
+	return ((uint64_t) ms << SFID_SEQ_BITS) | (uint64_t) seq;
+}
+
+static inline int64_t
+sfid_state_ms(sfid_state state)
+{
+	return (int64_t) (state >> SFID_SEQ_BITS);
+}
+
+static inline int
+sfid_state_seq(sfid_state state)
+{
+	return (int) (state & SFID_MAX_SEQ);
+}
+
+/* What to do when the clock reads earlier than the last issued ms. */
+typedef enum sfid_rewind_policy
+{
+	SFID_REWIND_REFUSE,			/* wait up to the budget, then refuse */
+	SFID_REWIND_CLAMP			/* keep issuing under the last ms */
+} sfid_rewind_policy;
+
+/* Everything the decision depends on besides the stored state. */
+typedef struct sfid_clock_input
+{
+	int64_t		now_ms;			/* clock reading, ms since the sfid epoch */
+	int64_t		max_wait_ms;	/* largest step back that is waited out */
+	sfid_rewind_policy policy;
+} sfid_clock_input;
+
+typedef enum sfid_decision
+{
+	SFID_ISSUE,					/* issue the returned next state */
+	SFID_WAIT_SEQUENCE,			/* this ms is full: wait for the next one */
+	SFID_WAIT_CLOCK,			/* clock is behind, within the wait budget */
+	SFID_REFUSE_CLOCK,			/* clock is behind by more than the budget */
+	SFID_OUT_OF_RANGE			/* clock before the epoch or past 2089 */
+} sfid_decision;
+
+typedef struct sfid_outcome
+{
+	sfid_decision decision;
+	sfid_state	next;			/* SFID_ISSUE: the state to install */
+	int64_t		behind_ms;		/* WAIT_CLOCK, REFUSE_CLOCK: size of the step */
+} sfid_outcome;
+
+extern sfid_outcome sfid_snowflake_decide(sfid_state last,
+										  const sfid_clock_input *in);
+
+/* Ids issued in the ms a state names (its seq + 1), none for NONE. */
+static inline uint64_t
+sfid_state_ids_in_ms(sfid_state state)
+{
+	return state == SFID_STATE_NONE ? 0 : (uint64_t) sfid_state_seq(state) + 1;
+}
+
+static inline int64_t
+sfid_snowflake_pack(sfid_state state, int worker)
+{
+	return (int64_t) ((uint64_t) sfid_state_ms(state) << (SFID_WORKER_BITS + SFID_SEQ_BITS) |
+					  (uint64_t) worker << SFID_SEQ_BITS |
+					  (uint64_t) sfid_state_seq(state));
+}
+
+/* Split a non-negative id into its fields. */
+static inline void
+sfid_snowflake_unpack(int64_t id, int64_t *ms, int *worker, int *seq)
+{
+	*ms = id >> (SFID_WORKER_BITS + SFID_SEQ_BITS);
+	*worker = (int) ((id >> SFID_SEQ_BITS) & SFID_MAX_WORKER);
+	*seq = (int) (id & SFID_MAX_SEQ);
+}
+
+/*
+ * UUIDv7 (RFC 9562, PostgreSQL 18's layout):
+ *	48 bits Unix ms | ver 7 | 12 bits sub-ms fraction | var 10 | 62 random
+ * The first 60 payload bits form one "stamp": Unix ms << 12 | fraction of a
+ * ms in 1/4096 units.  A backend keeps its last stamp and never returns one
+ * that is not above it (RFC 9562 section 6.2, method 3).
+ */
+#define SFID_UUID_SUBMS_BITS	12
+#define SFID_UUID_MAX_UNIX_MS	((INT64_C(1) << 48) - 1)
+#define SFID_UUID_RANDOM_BYTES	8
+
+typedef uint64_t sfid_uuid_stamp;
+
+extern sfid_uuid_stamp sfid_uuidv7_stamp_from_ns(int64_t unix_ns);
+extern sfid_uuid_stamp sfid_uuidv7_next_stamp(sfid_uuid_stamp last,
+											  sfid_uuid_stamp now);
+extern void sfid_uuidv7_pack(sfid_uuid_stamp stamp,
+							 const uint8_t random[SFID_UUID_RANDOM_BYTES],
+							 uint8_t out[16]);
+
+#endif							/* SFID_GENERATOR_H */

@@ -1,0 +1,224 @@
+/*-------------------------------------------------------------------------
+ *
+ * snowflake.c
+ *		SQL functions for 64-bit Snowflake ids, and the clock policy settings.
+ *
+ * snowflake_next() reads the clock, asks the pure generator (generator.c)
+ * what to do given its worker number's last state, and installs the new
+ * state with one compare-and-swap.  The per-id path takes no lock, makes no
+ * system call beyond the clock read and allocates nothing.
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "compat.h"
+
+#include "fmgr.h"
+#include "funcapi.h"
+#include "miscadmin.h"
+#include "access/htup_details.h"
+#include "storage/latch.h"
+#include "tcop/utility.h"
+#include "utils/builtins.h"
+#include "utils/guc.h"
+#include "utils/timestamp.h"
+#include "utils/wait_event.h"
+
+#include "clock.h"
+#include "generator.h"
+#include "sfid.h"
+#include "workers.h"
+
+/* sfid's own SQLSTATE class: the clock stepped back too far to wait out */
+#define ERRCODE_SFID_CLOCK_BEHIND	MAKE_SQLSTATE('S','F','0','0','1')
+
+#define SFID_MAX_CLOCK_WAIT_LIMIT	3600000 /* ms */
+#define SFID_MAX_TEST_REWIND_MS		(INT64_C(100) * 366 * 24 * 3600 * 1000)
+
+static int	sfid_max_clock_wait = 1000;
+static int	sfid_on_clock_rewind = SFID_REWIND_REFUSE;
+
+static const struct config_enum_entry sfid_rewind_options[] = {
+	{"refuse", SFID_REWIND_REFUSE, false},
+	{"clamp", SFID_REWIND_CLAMP, false},
+	{NULL, 0, false}
+};
+
+int64_t		sfid_clock_rewind_ns = 0;
+
+PG_FUNCTION_INFO_V1(snowflake_next);
+PG_FUNCTION_INFO_V1(snowflake_unpack);
+PG_FUNCTION_INFO_V1(sfid_test_clock_rewind);
+
+void
+sfid_snowflake_define_gucs(void)
+{
+	DefineCustomIntVariable("sfid.max_clock_wait",
+							"Largest step back of the clock that snowflake_next() waits out.",
+							"A larger step is refused with SQLSTATE SF001.",
+							&sfid_max_clock_wait,
+							1000, 0, SFID_MAX_CLOCK_WAIT_LIMIT,
+							PGC_SUSET, GUC_UNIT_MS,
+							NULL, NULL, NULL);
+	DefineCustomEnumVariable("sfid.on_clock_rewind",
+							 "What snowflake_next() does when the clock reads earlier than the last id.",
+							 "refuse waits up to sfid.max_clock_wait, then raises SF001; "
+							 "clamp keeps issuing under the last millisecond until its sequence is full.",
+							 &sfid_on_clock_rewind,
+							 SFID_REWIND_REFUSE, sfid_rewind_options,
+							 PGC_SUSET, 0,
+							 NULL, NULL, NULL);
+}
+
+/* Milliseconds since the sfid epoch as a timestamptz. */
+static TimestampTz
+sfid_ms_to_timestamptz(int64 ms)
+{
+	return (ms + SFID_EPOCH_UNIX_MS) * 1000 -
+		(int64) (POSTGRES_EPOCH_JDATE - UNIX_EPOCH_JDATE) * USECS_PER_DAY;
+}
+
+static void
+sfid_wait_for_clock(int64 behind_ms)
+{
+	int			rc;
+
+	rc = WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
+				   (long) behind_ms, PG_WAIT_EXTENSION);
+	if (rc & WL_LATCH_SET)
+		ResetLatch(MyLatch);
+}
+
+static void
+sfid_refuse(int worker, sfid_state last, int64 behind_ms)
+{
+	pg_atomic_fetch_add_u32(&sfid_worker_slot(worker)->clock_refusals, 1);
+	ereport(ERROR,
+			(errcode(ERRCODE_SFID_CLOCK_BEHIND),
+			 errmsg("clock moved backwards by %lld ms", (long long) behind_ms),
+			 errdetail("Worker number %d last issued an id at %s; sfid.max_clock_wait waits out steps of at most %d ms.",
+					   worker,
+					   timestamptz_to_str(sfid_ms_to_timestamptz(sfid_state_ms(last))),
+					   sfid_max_clock_wait),
+			 errhint("Retry when the clock has caught up.")));
+}
+
+Datum
+snowflake_next(PG_FUNCTION_ARGS)
+{
+	SfidWorkerSlot *slot;
+	int			worker;
+	bool		waited_for_sequence = false;
+	bool		waited_for_clock = false;
+
+	if (unlikely(!sfid_workers_available()))
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("sfid must be loaded via shared_preload_libraries to use snowflake_next()"),
+				 errhint("Add sfid to shared_preload_libraries in postgresql.conf and restart the server.")));
+	PreventCommandDuringRecovery("snowflake_next()");
+
+	worker = sfid_my_worker();
+	slot = sfid_worker_slot(worker);
+
+	for (;;)
+	{
+		sfid_clock_input in;
+		sfid_outcome out;
+		sfid_state	last;
+
+		in.now_ms = sfid_clock_now_ns() / 1000000 - SFID_EPOCH_UNIX_MS;
+		in.max_wait_ms = sfid_max_clock_wait;
+		in.policy = (sfid_rewind_policy) sfid_on_clock_rewind;
+
+		last = pg_atomic_read_u64(&slot->state);
+		out = sfid_snowflake_decide(last, &in);
+
+		switch (out.decision)
+		{
+			case SFID_ISSUE:
+				if (!pg_atomic_compare_exchange_u64(&slot->state, &last, out.next))
+					continue;	/* another backend on this number won */
+				if (sfid_state_ms(out.next) != sfid_state_ms(last))
+					pg_atomic_fetch_add_u64(&slot->ids_before, sfid_state_ids_in_ms(last));
+				PG_RETURN_INT64(sfid_snowflake_pack(out.next, worker));
+
+			case SFID_WAIT_SEQUENCE:
+				/* the next millisecond is less than 1 ms away: spin on the clock */
+				if (!waited_for_sequence)
+					pg_atomic_fetch_add_u32(&slot->sequence_waits, 1);
+				waited_for_sequence = true;
+				CHECK_FOR_INTERRUPTS();
+				continue;
+
+			case SFID_WAIT_CLOCK:
+				if (!waited_for_clock)
+					pg_atomic_fetch_add_u32(&slot->clock_waits, 1);
+				waited_for_clock = true;
+				sfid_wait_for_clock(out.behind_ms);
+				CHECK_FOR_INTERRUPTS();
+				continue;
+
+			case SFID_REFUSE_CLOCK:
+				sfid_refuse(worker, last, out.behind_ms);
+				break;
+
+			case SFID_OUT_OF_RANGE:
+				ereport(ERROR,
+						(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
+						 errmsg("clock reading is outside the range of Snowflake ids"),
+						 errdetail("Snowflake ids hold times from 2020-01-01 00:00:00 UTC up to 2089-09-06 15:47:35.551 UTC.")));
+				break;
+		}
+	}
+}
+
+Datum
+snowflake_unpack(PG_FUNCTION_ARGS)
+{
+	int64		id = PG_GETARG_INT64(0);
+	TupleDesc	tupdesc;
+	Datum		values[3];
+	bool		nulls[3] = {false, false, false};
+	int64		ms;
+	int			worker;
+	int			seq;
+
+	if (id < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+				 errmsg("snowflake id must not be negative: %lld", (long long) id)));
+
+	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
+		elog(ERROR, "return type must be a row type");
+
+	sfid_snowflake_unpack(id, &ms, &worker, &seq);
+	values[0] = TimestampTzGetDatum(sfid_ms_to_timestamptz(ms));
+	values[1] = Int32GetDatum(worker);
+	values[2] = Int32GetDatum(seq);
+	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(tupdesc), values, nulls)));
+}
+
+/*
+ * Test hook: hold this backend's clock back by rewind_ms (0 restores it), so
+ * that tests can step the clock back deterministically.  Never forwards: a
+ * forward step would let a test issue ids from the future.
+ */
+Datum
+sfid_test_clock_rewind(PG_FUNCTION_ARGS)
+{
+	int64		rewind_ms = PG_GETARG_INT64(0);
+
+	if (!superuser())
+		ereport(ERROR,
+				(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+				 errmsg("permission denied to move the clock"),
+				 errdetail("Only superusers may call sfid_test_clock_rewind().")));
+	if (rewind_ms < 0 || rewind_ms > SFID_MAX_TEST_REWIND_MS)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("clock rewind must be between 0 and %lld ms, not %lld",
+						(long long) SFID_MAX_TEST_REWIND_MS, (long long) rewind_ms),
+				 errdetail("The test hook only moves the clock backwards.")));
+	sfid_clock_rewind_ns = rewind_ms * 1000000;
+	PG_RETURN_VOID();
+}

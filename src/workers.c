@@ -1,0 +1,183 @@
+/*-------------------------------------------------------------------------
+ *
+ * workers.c
+ *		Worker numbers and what each has issued, in shared memory.
+ *
+ * A backend's worker number is sfid.worker_min plus its backend slot (the
+ * PGPROC number) modulo the size of the range.  The state of every number
+ * lives in shared memory, so a backend that exits leaves it behind and the
+ * next backend in its slot, or any other backend sharing the number,
+ * continues strictly after it.  When the range is smaller than the number of
+ * live backends, several backends share a number, and with it the budget of
+ * 4096 ids per millisecond; no connection is ever refused for lack of one.
+ *
+ * Locking: there is none on the id path.  Each slot's state is a packed
+ * 64-bit (ms, seq) advanced only by compare-and-swap (snowflake.c); the
+ * counters are atomics.  AddinShmemInitLock is held only while the area is
+ * created at startup.  A crash of any backend re-initialises shared memory:
+ * the durable reservation (not in sfid 1.0) is what must cover that.
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "compat.h"
+
+#include "miscadmin.h"
+#include "storage/ipc.h"
+#include "storage/lwlock.h"
+#include "storage/shmem.h"
+#include "utils/guc.h"
+
+#include "workers.h"
+
+int			sfid_worker_min = 0;
+int			sfid_worker_max = SFID_MAX_WORKER;
+
+typedef struct SfidShared
+{
+	SfidPaddedWorkerSlot slots[SFID_MAX_WORKER + 1];
+} SfidShared;
+
+static SfidShared *sfid_shared = NULL;
+static shmem_request_hook_type prev_shmem_request_hook = NULL;
+static shmem_startup_hook_type prev_shmem_startup_hook = NULL;
+
+/* This backend's worker number, once it has asked for one. */
+static int	my_worker = -1;
+
+/*
+ * The GUC machinery only warns about a bad value for a placeholder that a
+ * library later defines, and then uses the default.  A worker range must
+ * never silently become 0..1023 (it would overlap other servers' ranges), so
+ * an out-of-range value stops the server instead.
+ */
+static void
+sfid_reject_bad_placeholder(const char *name)
+{
+	const char *raw = GetConfigOption(name, true, false);
+	int			value;
+
+	if (raw != NULL &&
+		(!parse_int(raw, &value, 0, NULL) || value < 0 || value > SFID_MAX_WORKER))
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("invalid value for parameter \"%s\": \"%s\"", name, raw),
+				 errdetail("Worker numbers range from 0 to %d.", SFID_MAX_WORKER)));
+}
+
+void
+sfid_workers_define_gucs(void)
+{
+	/* PGC_POSTMASTER settings can only be defined while preloading. */
+	if (!process_shared_preload_libraries_in_progress)
+		return;
+
+	sfid_reject_bad_placeholder("sfid.worker_min");
+	sfid_reject_bad_placeholder("sfid.worker_max");
+
+	DefineCustomIntVariable("sfid.worker_min",
+							"Lowest worker number this server uses in Snowflake ids.",
+							"Servers that share ids must use disjoint worker ranges.",
+							&sfid_worker_min,
+							0, 0, SFID_MAX_WORKER,
+							PGC_POSTMASTER, 0,
+							NULL, NULL, NULL);
+	DefineCustomIntVariable("sfid.worker_max",
+							"Highest worker number this server uses in Snowflake ids.",
+							"Servers that share ids must use disjoint worker ranges.",
+							&sfid_worker_max,
+							SFID_MAX_WORKER, 0, SFID_MAX_WORKER,
+							PGC_POSTMASTER, 0,
+							NULL, NULL, NULL);
+
+	if (sfid_worker_min > sfid_worker_max)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("sfid.worker_min (%d) is greater than sfid.worker_max (%d)",
+						sfid_worker_min, sfid_worker_max),
+				 errhint("Set sfid.worker_min and sfid.worker_max to a range such as 0 and 1023.")));
+}
+
+static void
+sfid_shmem_request(void)
+{
+	if (prev_shmem_request_hook)
+		prev_shmem_request_hook();
+	RequestAddinShmemSpace(sizeof(SfidShared));
+}
+
+static void
+sfid_shmem_startup(void)
+{
+	bool		found;
+
+	if (prev_shmem_startup_hook)
+		prev_shmem_startup_hook();
+
+	LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
+	sfid_shared = ShmemInitStruct("sfid", sizeof(SfidShared), &found);
+	if (!found)
+	{
+		for (int i = 0; i <= SFID_MAX_WORKER; i++)
+		{
+			SfidWorkerSlot *slot = &sfid_shared->slots[i].slot;
+
+			pg_atomic_init_u64(&slot->state, SFID_STATE_NONE);
+			pg_atomic_init_u64(&slot->ids_before, 0);
+			pg_atomic_init_u32(&slot->backends, 0);
+			pg_atomic_init_u32(&slot->sequence_waits, 0);
+			pg_atomic_init_u32(&slot->clock_waits, 0);
+			pg_atomic_init_u32(&slot->clock_refusals, 0);
+		}
+	}
+	LWLockRelease(AddinShmemInitLock);
+}
+
+void
+sfid_workers_install_hooks(void)
+{
+	if (!process_shared_preload_libraries_in_progress)
+		return;
+	prev_shmem_request_hook = shmem_request_hook;
+	shmem_request_hook = sfid_shmem_request;
+	prev_shmem_startup_hook = shmem_startup_hook;
+	shmem_startup_hook = sfid_shmem_startup;
+}
+
+bool
+sfid_workers_available(void)
+{
+	return sfid_shared != NULL;
+}
+
+SfidWorkerSlot *
+sfid_worker_slot(int worker)
+{
+	Assert(sfid_shared != NULL && worker >= 0 && worker <= SFID_MAX_WORKER);
+	return &sfid_shared->slots[worker].slot;
+}
+
+static void
+sfid_detach_worker(int code, Datum arg)
+{
+	if (my_worker >= 0 && sfid_shared != NULL)
+		pg_atomic_fetch_sub_u32(&sfid_worker_slot(my_worker)->backends, 1);
+	my_worker = -1;
+}
+
+/*
+ * This backend's worker number, attaching to it on first use.  Callers have
+ * checked sfid_workers_available().
+ */
+int
+sfid_my_worker(void)
+{
+	if (unlikely(my_worker < 0))
+	{
+		int			range = sfid_worker_max - sfid_worker_min + 1;
+
+		my_worker = sfid_worker_min + sfid_my_backend_slot() % range;
+		pg_atomic_fetch_add_u32(&sfid_worker_slot(my_worker)->backends, 1);
+		before_shmem_exit(sfid_detach_worker, (Datum) 0);
+	}
+	return my_worker;
+}

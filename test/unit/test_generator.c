@@ -1,0 +1,379 @@
+/*
+ * test_generator.c
+ *		Unit tests of the pure generator core (src/generator.c), no server.
+ *
+ * The clock is a number passed in, so each test sets up the exact reading
+ * it needs: a full millisecond, a step back of a chosen size, a burst.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "generator.h"
+
+static int	checks_failed;
+static int	tests_passed;
+static int	tests_failed;
+
+#define CHECK(cond) \
+	do { \
+		if (!(cond)) \
+		{ \
+			fprintf(stderr, "  %s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+			checks_failed++; \
+		} \
+	} while (0)
+
+static void
+run(const char *name, void (*test) (void))
+{
+	int			before = checks_failed;
+
+	test();
+	if (checks_failed == before)
+	{
+		tests_passed++;
+		printf("ok      %s\n", name);
+	}
+	else
+	{
+		tests_failed++;
+		printf("FAILED  %s\n", name);
+	}
+}
+
+static sfid_clock_input
+clock_at(int64_t now_ms)
+{
+	sfid_clock_input in = {now_ms, 1000, SFID_REWIND_REFUSE};
+
+	return in;
+}
+
+/* Issue one id at now_ms, which must be allowed; returns the packed id. */
+static int64_t
+issue(sfid_state *state, int worker, const sfid_clock_input *in)
+{
+	sfid_outcome out = sfid_snowflake_decide(*state, in);
+
+	CHECK(out.decision == SFID_ISSUE);
+	if (out.decision != SFID_ISSUE)
+		return -1;
+	CHECK(*state == SFID_STATE_NONE || out.next > *state);
+	*state = out.next;
+	return sfid_snowflake_pack(out.next, worker);
+}
+
+static void
+test_4096_per_ms_then_wait(void)
+{
+	sfid_state	state = SFID_STATE_NONE;
+	sfid_clock_input in = clock_at(5000);
+	int64_t		prev = -1;
+	sfid_outcome out;
+
+	for (int i = 0; i < 4096; i++)
+	{
+		int64_t		id = issue(&state, 7, &in);
+
+		CHECK(id > prev);
+		prev = id;
+	}
+	CHECK(sfid_state_seq(state) == 4095);
+	out = sfid_snowflake_decide(state, &in);
+	CHECK(out.decision == SFID_WAIT_SEQUENCE);
+	/* the decision changed nothing: asking again still waits */
+	CHECK(sfid_snowflake_decide(state, &in).decision == SFID_WAIT_SEQUENCE);
+
+	in.now_ms = 5001;
+	CHECK(issue(&state, 7, &in) > prev);
+	CHECK(sfid_state_ms(state) == 5001 && sfid_state_seq(state) == 0);
+}
+
+static void
+test_small_step_back_is_waited_out(void)
+{
+	sfid_state	state = SFID_STATE_NONE;
+	sfid_clock_input in = clock_at(10000);
+	sfid_outcome out;
+	int64_t		last;
+
+	issue(&state, 1, &in);
+	last = issue(&state, 1, &in);
+
+	in.now_ms = 10000 - 400;
+	out = sfid_snowflake_decide(state, &in);
+	CHECK(out.decision == SFID_WAIT_CLOCK);
+	CHECK(out.behind_ms == 400);
+
+	/* the budget is inclusive */
+	in.now_ms = 10000 - 1000;
+	CHECK(sfid_snowflake_decide(state, &in).decision == SFID_WAIT_CLOCK);
+
+	/* once the clock is back at the last ms, the sequence continues */
+	in.now_ms = 10000;
+	CHECK(issue(&state, 1, &in) == last + 1);
+}
+
+static void
+test_large_step_back_is_refused(void)
+{
+	sfid_state	state = SFID_STATE_NONE;
+	sfid_clock_input in = clock_at(50000);
+	sfid_outcome out;
+
+	issue(&state, 3, &in);
+	in.now_ms = 50000 - 1001;
+	out = sfid_snowflake_decide(state, &in);
+	CHECK(out.decision == SFID_REFUSE_CLOCK);
+	CHECK(out.behind_ms == 1001);
+
+	in.now_ms = 50000 - 30000;
+	in.max_wait_ms = 0;
+	out = sfid_snowflake_decide(state, &in);
+	CHECK(out.decision == SFID_REFUSE_CLOCK);
+	CHECK(out.behind_ms == 30000);
+}
+
+/*
+ * The state belongs to the worker number, not to the backend: a new backend
+ * in the same slot starts from what the last one left, whatever the clock.
+ */
+static void
+test_new_backend_continues_after_last_state(void)
+{
+	sfid_state	shared = SFID_STATE_NONE;
+	sfid_clock_input in = clock_at(70000);
+	int64_t		last_of_old = 0;
+	int64_t		first_of_new;
+
+	for (int i = 0; i < 100; i++)
+		last_of_old = issue(&shared, 9, &in);
+
+	/* the old backend exits; the clock steps back 200 ms; a new one starts */
+	in.now_ms = 70000 - 200;
+	CHECK(sfid_snowflake_decide(shared, &in).decision == SFID_WAIT_CLOCK);
+	in.now_ms = 70000;
+	first_of_new = issue(&shared, 9, &in);
+	CHECK(first_of_new == last_of_old + 1);
+}
+
+static int
+compare_int64(const void *a, const void *b)
+{
+	int64_t		x = *(const int64_t *) a;
+	int64_t		y = *(const int64_t *) b;
+
+	return (x > y) - (x < y);
+}
+
+/*
+ * Two generators on one number, interleaved the way snowflake.c runs them:
+ * each reads the state, decides, and installs its result only if the state
+ * is still what it read (compare-and-swap), otherwise it starts again.
+ */
+static void
+test_two_generators_sharing_a_number(void)
+{
+	enum
+	{
+		N = 20000
+	};
+	sfid_state	shared = SFID_STATE_NONE;
+	int64_t    *ids = malloc(sizeof(int64_t) * 2 * N);
+	int			count[2] = {0, 0};
+	int64_t		prev[2] = {-1, -1};
+	sfid_state	seen[2];
+	int64_t		now_ms = 100000;
+	unsigned	rng = 12345;
+
+	while (count[0] < N || count[1] < N)
+	{
+		sfid_outcome out[2];
+		int			first;
+
+		/* both read the same state, then one of them installs first */
+		seen[0] = seen[1] = shared;
+		for (int g = 0; g < 2; g++)
+		{
+			sfid_clock_input in = clock_at(now_ms);
+
+			out[g] = sfid_snowflake_decide(seen[g], &in);
+		}
+		rng = rng * 1103515245 + 12345;
+		first = (rng >> 16) & 1;
+		for (int k = 0; k < 2; k++)
+		{
+			int			g = k == 0 ? first : 1 - first;
+
+			if (count[g] >= N)
+				continue;
+			if (out[g].decision == SFID_WAIT_SEQUENCE)
+				continue;
+			CHECK(out[g].decision == SFID_ISSUE);
+			if (out[g].decision == SFID_ISSUE && shared == seen[g])	/* CAS */
+			{
+				int64_t		id = sfid_snowflake_pack(out[g].next, 5);
+
+				shared = out[g].next;
+				CHECK(id > prev[g]);
+				prev[g] = id;
+				ids[count[0] + count[1]] = id;
+				count[g]++;
+			}
+		}
+		if (((rng >> 8) & 7) == 0 ||
+			sfid_snowflake_decide(shared, &(sfid_clock_input) {now_ms, 1000, SFID_REWIND_REFUSE}).decision == SFID_WAIT_SEQUENCE)
+			now_ms++;
+	}
+
+	qsort(ids, 2 * N, sizeof(int64_t), compare_int64);
+	for (int i = 1; i < 2 * N; i++)
+		CHECK(ids[i] != ids[i - 1]);
+	free(ids);
+}
+
+static void
+test_clamp_spends_sequence_then_waits(void)
+{
+	sfid_state	state = SFID_STATE_NONE;
+	sfid_clock_input in = {20000, 1000, SFID_REWIND_CLAMP};
+	sfid_outcome out;
+	int64_t		prev;
+
+	prev = issue(&state, 2, &in);
+	in.now_ms = 20000 - 50;
+	for (int i = 1; i < 4096; i++)
+	{
+		int64_t		id = issue(&state, 2, &in);
+
+		CHECK(id == prev + 1);	/* same ms, next sequence number */
+		prev = id;
+	}
+	CHECK(sfid_state_ms(state) == 20000);
+	out = sfid_snowflake_decide(state, &in);
+	CHECK(out.decision == SFID_WAIT_CLOCK && out.behind_ms == 50);
+	in.max_wait_ms = 10;
+	CHECK(sfid_snowflake_decide(state, &in).decision == SFID_REFUSE_CLOCK);
+}
+
+static void
+test_clock_outside_the_layout(void)
+{
+	sfid_state	state = SFID_STATE_NONE;
+	sfid_clock_input in = clock_at(-1);
+
+	CHECK(sfid_snowflake_decide(state, &in).decision == SFID_OUT_OF_RANGE);
+	in.now_ms = SFID_MAX_MS + 1;
+	CHECK(sfid_snowflake_decide(state, &in).decision == SFID_OUT_OF_RANGE);
+	in.now_ms = SFID_MAX_MS;
+	CHECK(issue(&state, SFID_MAX_WORKER, &in) > 0);
+	in.now_ms = 0;
+	state = SFID_STATE_NONE;
+	CHECK(issue(&state, 0, &in) == 0);
+	CHECK(issue(&state, 0, &in) == 1);	/* ms 0, seq 0 is not "nothing issued" */
+}
+
+static void
+test_unpack_round_trips(void)
+{
+	int64_t		samples[][3] = {
+		{0, 0, 0}, {1, 2, 3}, {SFID_MAX_MS, SFID_MAX_WORKER, SFID_MAX_SEQ},
+		{217000000000, 512, 4095}, {123456789, 1, 0},
+	};
+
+	for (size_t i = 0; i < sizeof(samples) / sizeof(samples[0]); i++)
+	{
+		int64_t		id = sfid_snowflake_pack(sfid_state_make(samples[i][0], (int) samples[i][2]),
+											 (int) samples[i][1]);
+		int64_t		ms;
+		int			worker,
+					seq;
+
+		CHECK(id >= 0);
+		sfid_snowflake_unpack(id, &ms, &worker, &seq);
+		CHECK(ms == samples[i][0]);
+		CHECK(worker == samples[i][1]);
+		CHECK(seq == samples[i][2]);
+	}
+	/* the layout's bit positions */
+	CHECK(sfid_snowflake_pack(sfid_state_make(1, 0), 0) == (INT64_C(1) << 22));
+	CHECK(sfid_snowflake_pack(sfid_state_make(0, 0), 1) == (INT64_C(1) << 12));
+	CHECK(INT64_MAX == sfid_snowflake_pack(sfid_state_make(SFID_MAX_MS, SFID_MAX_SEQ), SFID_MAX_WORKER));
+}
+
+static uint64_t
+uuid_ms(const uint8_t u[16])
+{
+	uint64_t	ms = 0;
+
+	for (int i = 0; i < 6; i++)
+		ms = ms << 8 | u[i];
+	return ms;
+}
+
+static void
+test_uuidv7_bits(void)
+{
+	uint8_t		random[SFID_UUID_RANDOM_BYTES];
+	uint8_t		u[16];
+	int64_t		ns = INT64_C(1645557742000) * 1000000 + 500000;	/* .5 ms */
+	sfid_uuid_stamp stamp = sfid_uuidv7_stamp_from_ns(ns);
+
+	memset(random, 0xFF, sizeof(random));
+	sfid_uuidv7_pack(stamp, random, u);
+	CHECK(uuid_ms(u) == UINT64_C(1645557742000));
+	CHECK((u[6] >> 4) == 7);	/* version */
+	CHECK((u[8] >> 6) == 2);	/* variant 10 */
+	CHECK((((u[6] & 0x0F) << 8) | u[7]) == 2048);	/* half a ms in 1/4096 */
+	CHECK(u[8] == 0xBF && u[15] == 0xFF);	/* 62 random bits, all kept */
+
+	memset(random, 0, sizeof(random));
+	sfid_uuidv7_pack(stamp, random, u);
+	CHECK(u[8] == 0x80 && u[9] == 0 && u[15] == 0);
+}
+
+static void
+test_uuidv7_monotonic_across_step_back_and_burst(void)
+{
+	sfid_uuid_stamp last = 0;
+	sfid_uuid_stamp prev = 0;
+	int64_t		base_ns = INT64_C(1700000000000) * 1000000;
+
+	/* 10000 ids within one clock reading: more than 4096 per ms */
+	for (int i = 0; i < 10000; i++)
+	{
+		last = sfid_uuidv7_next_stamp(last, sfid_uuidv7_stamp_from_ns(base_ns));
+		CHECK(last > prev);
+		prev = last;
+	}
+	/* the clock steps back 5 s: stamps keep rising from the last one */
+	for (int i = 0; i < 1000; i++)
+	{
+		last = sfid_uuidv7_next_stamp(last, sfid_uuidv7_stamp_from_ns(base_ns - INT64_C(5000000000) + i));
+		CHECK(last == prev + 1);
+		prev = last;
+	}
+	/* and once the clock is ahead again, they follow it */
+	last = sfid_uuidv7_next_stamp(last, sfid_uuidv7_stamp_from_ns(base_ns + INT64_C(1000000000)));
+	CHECK(last == sfid_uuidv7_stamp_from_ns(base_ns + INT64_C(1000000000)));
+}
+
+int
+main(void)
+{
+	run("4096 ids in one ms, then a wait for the next", test_4096_per_ms_then_wait);
+	run("a small step back is waited out", test_small_step_back_is_waited_out);
+	run("a large step back is refused", test_large_step_back_is_refused);
+	run("a new backend in the slot continues after the last state", test_new_backend_continues_after_last_state);
+	run("two generators sharing a number never collide", test_two_generators_sharing_a_number);
+	run("clamp spends the sequence, then waits or refuses", test_clamp_spends_sequence_then_waits);
+	run("a clock outside the layout is an error", test_clock_outside_the_layout);
+	run("unpack round-trips", test_unpack_round_trips);
+	run("uuidv7 bits", test_uuidv7_bits);
+	run("uuidv7 monotonic across a step back and a burst", test_uuidv7_monotonic_across_step_back_and_burst);
+
+	printf("unit: %d passed, %d failed\n", tests_passed, tests_failed);
+	return tests_failed == 0 ? 0 : 1;
+}
