@@ -1,0 +1,58 @@
+# scripts/lib.sh: what the demo, the tests and the benchmark share.
+# Sourced, not run.  Works as root (as CI runs) and as a user with sudo.
+
+set -euo pipefail
+
+SFID_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+PG_MAJOR=15
+PG_BIN=/usr/lib/postgresql/$PG_MAJOR/bin
+export PG_CONFIG=$PG_BIN/pg_config
+
+sfid_say() { printf '\n== %s\n' "$*"; }
+
+# Run a command as root: directly when we are root, else through sudo.
+sfid_as_root() {
+	if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+# initdb and the TAP framework refuse root: as root, clusters run as the
+# postgres OS user that the postgresql-15 package creates.
+sfid_as_cluster_user() {
+	if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+# Install the Debian packages given that are not installed yet.
+sfid_apt_install() {
+	local missing=() pkg
+	for pkg in "$@"; do
+		dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")
+	done
+	[ ${#missing[@]} -eq 0 ] && return 0
+	sfid_say "installing with apt: ${missing[*]}"
+	sfid_as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+	sfid_as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+# Packages every command needs: a compiler, the server and its headers.
+SFID_BASE_PACKAGES=(build-essential postgresql-$PG_MAJOR postgresql-server-dev-$PG_MAJOR)
+
+# Build sfid and install it into the PostgreSQL 15 tree.
+sfid_build_and_install() {
+	sfid_say "building and installing sfid"
+	make -C "$SFID_ROOT" -s -j2 >/dev/null
+	sfid_as_root make -C "$SFID_ROOT" -s install >/dev/null
+}
+
+# A copy of the source tree that the cluster user can write to (the tests
+# write results/ and tmp_check/ beside the sources).  Prints its path.
+sfid_writable_tree() {
+	if [ "$(id -u)" -ne 0 ]; then
+		echo "$SFID_ROOT"
+		return
+	fi
+	local dir
+	dir=$(mktemp -d /tmp/sfid-tree.XXXXXX)
+	cp -a "$SFID_ROOT/." "$dir/"
+	chown -R postgres:postgres "$dir"
+	echo "$dir"
+}
