@@ -2,7 +2,8 @@
 
 EXTENSION = sfid
 MODULE_big = sfid
-OBJS = src/sfid.o src/generator.o src/workers.o src/snowflake.o src/uuidv7.o
+OBJS = src/sfid.o src/generator.o src/workers.o src/reservation.o src/reserver.o \
+	src/statefile.o src/snowflake.o src/uuidv7.o
 DATA = sfid--1.0.sql
 PGFILEDESC = "sfid - Snowflake ids and UUIDv7"
 

@@ -11,20 +11,45 @@
 #include <stdint.h>
 #include <time.h>
 
+#include "generator.h"
+
 /* Set by sfid_test_clock_rewind(): how far this backend's clock is held back. */
 extern int64_t sfid_clock_rewind_ns;
 
+static inline int64_t
+sfid_clock_read_ns(clockid_t clock)
+{
+	struct timespec ts;
+
+	clock_gettime(clock, &ts);
+	return (int64_t) ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
 /*
- * Unix time in ns.  CLOCK_REALTIME through the vDSO: no system call, and
- * libfaketime can step it in tests.
+ * Unix time in ns as the generators see it.  CLOCK_REALTIME through the
+ * vDSO: no system call, and libfaketime can step it in tests.
  */
 static inline int64_t
 sfid_clock_now_ns(void)
 {
-	struct timespec ts;
+	return sfid_clock_read_ns(CLOCK_REALTIME) - sfid_clock_rewind_ns;
+}
 
-	clock_gettime(CLOCK_REALTIME, &ts);
-	return (int64_t) ts.tv_sec * 1000000000 + ts.tv_nsec - sfid_clock_rewind_ns;
+/* The same wall clock, in ms since the sfid epoch, ignoring the test hook. */
+static inline int64_t
+sfid_clock_real_ms(void)
+{
+	return sfid_clock_read_ns(CLOCK_REALTIME) / 1000000 - SFID_EPOCH_UNIX_MS;
+}
+
+/*
+ * Time since boot, suspend included, that no clock step moves: the yardstick
+ * for telling a step of the wall clock from time passing.
+ */
+static inline int64_t
+sfid_clock_boot_ms(void)
+{
+	return sfid_clock_read_ns(CLOCK_BOOTTIME) / 1000000;
 }
 
 #endif							/* SFID_CLOCK_H */

@@ -13,14 +13,28 @@
  *	  millisecond keeps spending sequence numbers; otherwise (or once it is
  *	  full) a step within the wait budget is waited out and a larger one is
  *	  refused.  The comparison is on (ms, seq), not on ms alone: the unit of
- *	  uniqueness is the pair.
+ *	  uniqueness is the pair;
+ *	- nothing is issued above the durable reservation horizon: the caller
+ *	  must first make a later horizon durable (reservation.c).
  *
  *-------------------------------------------------------------------------
  */
 #include "generator.h"
 
+static sfid_outcome sfid_decide_within_clock(sfid_state last, const sfid_clock_input *in);
+
 sfid_outcome
 sfid_snowflake_decide(sfid_state last, const sfid_clock_input *in)
+{
+	sfid_outcome out = sfid_decide_within_clock(last, in);
+
+	if (out.decision == SFID_ISSUE && sfid_state_ms(out.next) > in->horizon_ms)
+		out.decision = SFID_NEED_RESERVATION;
+	return out;
+}
+
+static sfid_outcome
+sfid_decide_within_clock(sfid_state last, const sfid_clock_input *in)
 {
 	sfid_outcome out = {SFID_ISSUE, SFID_STATE_NONE, 0};
 	int64_t		last_ms;

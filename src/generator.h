@@ -72,6 +72,7 @@ typedef struct sfid_clock_input
 	int64_t		now_ms;			/* clock reading, ms since the sfid epoch */
 	int64_t		max_wait_ms;	/* largest step back that is waited out */
 	sfid_rewind_policy policy;
+	int64_t		horizon_ms;		/* durable reservation: no id above this ms */
 } sfid_clock_input;
 
 typedef enum sfid_decision
@@ -80,13 +81,15 @@ typedef enum sfid_decision
 	SFID_WAIT_SEQUENCE,			/* this ms is full: wait for the next one */
 	SFID_WAIT_CLOCK,			/* clock is behind, within the wait budget */
 	SFID_REFUSE_CLOCK,			/* clock is behind by more than the budget */
+	SFID_NEED_RESERVATION,		/* the ms is above the horizon: extend it */
 	SFID_OUT_OF_RANGE			/* clock before the epoch or past 2089 */
 } sfid_decision;
 
 typedef struct sfid_outcome
 {
 	sfid_decision decision;
-	sfid_state	next;			/* SFID_ISSUE: the state to install */
+	sfid_state	next;			/* ISSUE: the state to install;
+								 * NEED_RESERVATION: the one it would be */
 	int64_t		behind_ms;		/* WAIT_CLOCK, REFUSE_CLOCK: size of the step */
 } sfid_outcome;
 

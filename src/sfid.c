@@ -1,11 +1,15 @@
 /*-------------------------------------------------------------------------
  *
  * sfid.c
- *		Module entry point: wires up the settings and shared memory.
+ *		Module entry point: wires up settings, shared memory, the WAL
+ *		resource manager and the background worker.
  *
  * Source map:
  *	generator.c		pure Snowflake/UUIDv7 decisions, clock as a parameter
  *	workers.c		worker numbers and their state in shared memory
+ *	reservation.c	the durable reservation horizon: file, WAL, clock checks
+ *	reserver.c		background worker that advances the reservation early
+ *	statefile.c		the reservation file's bytes
  *	snowflake.c		snowflake_next(), snowflake_unpack(), clock policy
  *	uuidv7.c		uuidv7()
  *
@@ -14,8 +18,13 @@
 #include "compat.h"
 
 #include "fmgr.h"
+#include "miscadmin.h"
+#include "storage/ipc.h"
+#include "storage/lwlock.h"
+#include "storage/shmem.h"
 #include "utils/guc.h"
 
+#include "reservation.h"
 #include "sfid.h"
 #include "workers.h"
 
@@ -23,12 +32,45 @@ PG_MODULE_MAGIC;
 
 void		_PG_init(void);
 
+static shmem_request_hook_type prev_shmem_request_hook = NULL;
+static shmem_startup_hook_type prev_shmem_startup_hook = NULL;
+
+static void
+sfid_shmem_request(void)
+{
+	if (prev_shmem_request_hook)
+		prev_shmem_request_hook();
+	RequestAddinShmemSpace(sfid_workers_shmem_size());
+	sfid_reservation_shmem_request();
+}
+
+static void
+sfid_shmem_startup(void)
+{
+	if (prev_shmem_startup_hook)
+		prev_shmem_startup_hook();
+
+	LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
+	sfid_workers_shmem_init();
+	sfid_reservation_shmem_init();
+	LWLockRelease(AddinShmemInitLock);
+}
+
 void
 _PG_init(void)
 {
 	sfid_workers_define_gucs();
 	sfid_snowflake_define_gucs();
+	sfid_reservation_define_gucs();
 	MarkGUCPrefixReserved("sfid");
 
-	sfid_workers_install_hooks();
+	/* Without preloading, only uuidv7() and the decoders work. */
+	if (!process_shared_preload_libraries_in_progress)
+		return;
+
+	sfid_reservation_register();
+	prev_shmem_request_hook = shmem_request_hook;
+	shmem_request_hook = sfid_shmem_request;
+	prev_shmem_startup_hook = shmem_startup_hook;
+	shmem_startup_hook = sfid_shmem_startup;
 }

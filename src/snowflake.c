@@ -4,9 +4,11 @@
  *		SQL functions for 64-bit Snowflake ids, and the clock policy settings.
  *
  * snowflake_next() reads the clock, asks the pure generator (generator.c)
- * what to do given its worker number's last state, and installs the new
- * state with one compare-and-swap.  The per-id path takes no lock, makes no
- * system call beyond the clock read and allocates nothing.
+ * what to do given its worker number's last state and the durable
+ * reservation horizon, and installs the new state with one compare-and-swap.
+ * The per-id path takes no lock, makes no system call beyond the clock read,
+ * allocates nothing and only reads the horizon; extending it (reservation.c)
+ * happens off that path, when an id outruns the reserver.
  *
  *-------------------------------------------------------------------------
  */
@@ -25,6 +27,7 @@
 
 #include "clock.h"
 #include "generator.h"
+#include "reservation.h"
 #include "sfid.h"
 #include "workers.h"
 
@@ -92,6 +95,7 @@ static void
 sfid_refuse(int worker, sfid_state last, int64 behind_ms)
 {
 	pg_atomic_fetch_add_u32(&sfid_worker_slot(worker)->clock_refusals, 1);
+	sfid_note_clock_step(-behind_ms);
 	ereport(ERROR,
 			(errcode(ERRCODE_SFID_CLOCK_BEHIND),
 			 errmsg("clock moved backwards by %lld ms", (long long) behind_ms),
@@ -129,9 +133,12 @@ snowflake_next(PG_FUNCTION_ARGS)
 		in.now_ms = sfid_clock_now_ns() / 1000000 - SFID_EPOCH_UNIX_MS;
 		in.max_wait_ms = sfid_max_clock_wait;
 		in.policy = (sfid_rewind_policy) sfid_on_clock_rewind;
+		in.horizon_ms = sfid_reservation_horizon();
 
+		/* a number with no state since startup resumes above the recovered R */
 		last = pg_atomic_read_u64(&slot->state);
-		out = sfid_snowflake_decide(last, &in);
+		out = sfid_snowflake_decide(likely(last != SFID_STATE_NONE) ? last : sfid_reservation_floor_state(),
+									&in);
 
 		switch (out.decision)
 		{
@@ -152,14 +159,22 @@ snowflake_next(PG_FUNCTION_ARGS)
 
 			case SFID_WAIT_CLOCK:
 				if (!waited_for_clock)
+				{
 					pg_atomic_fetch_add_u32(&slot->clock_waits, 1);
+					sfid_note_clock_step(-out.behind_ms);
+				}
 				waited_for_clock = true;
 				sfid_wait_for_clock(out.behind_ms);
 				CHECK_FOR_INTERRUPTS();
 				continue;
 
+			case SFID_NEED_RESERVATION:
+				sfid_reservation_extend_for_id(in.now_ms);
+				continue;
+
 			case SFID_REFUSE_CLOCK:
-				sfid_refuse(worker, last, out.behind_ms);
+				sfid_refuse(worker, last != SFID_STATE_NONE ? last : sfid_reservation_floor_state(),
+							out.behind_ms);
 				break;
 
 			case SFID_OUT_OF_RANGE:

@@ -13,9 +13,10 @@
  *
  * Locking: there is none on the id path.  Each slot's state is a packed
  * 64-bit (ms, seq) advanced only by compare-and-swap (snowflake.c); the
- * counters are atomics.  AddinShmemInitLock is held only while the area is
+ * counters are atomics.  The last clock step, written only off the id path,
+ * sits under a spinlock.  AddinShmemInitLock is held only while the area is
  * created at startup.  A crash of any backend re-initialises shared memory:
- * the durable reservation (not in sfid 1.0) is what must cover that.
+ * the durable reservation (reservation.c) is what covers that.
  *
  *-------------------------------------------------------------------------
  */
@@ -25,6 +26,8 @@
 #include "storage/ipc.h"
 #include "storage/lwlock.h"
 #include "storage/shmem.h"
+#include "storage/spin.h"
+#include "utils/timestamp.h"
 #include "utils/guc.h"
 
 #include "workers.h"
@@ -35,11 +38,13 @@ int			sfid_worker_max = SFID_MAX_WORKER;
 typedef struct SfidShared
 {
 	SfidPaddedWorkerSlot slots[SFID_MAX_WORKER + 1];
+	/* the last clock step noticed; written rarely, under step_lock */
+	slock_t		step_lock;
+	bool		step_seen;
+	SfidClockStep last_step;
 } SfidShared;
 
 static SfidShared *sfid_shared = NULL;
-static shmem_request_hook_type prev_shmem_request_hook = NULL;
-static shmem_startup_hook_type prev_shmem_startup_hook = NULL;
 
 /* This backend's worker number, once it has asked for one. */
 static int	my_worker = -1;
@@ -97,24 +102,19 @@ sfid_workers_define_gucs(void)
 				 errhint("Set sfid.worker_min and sfid.worker_max to a range such as 0 and 1023.")));
 }
 
-static void
-sfid_shmem_request(void)
+Size
+sfid_workers_shmem_size(void)
 {
-	if (prev_shmem_request_hook)
-		prev_shmem_request_hook();
-	RequestAddinShmemSpace(sizeof(SfidShared));
+	return sizeof(SfidShared);
 }
 
-static void
-sfid_shmem_startup(void)
+/* Create the slots; caller holds AddinShmemInitLock. */
+void
+sfid_workers_shmem_init(void)
 {
 	bool		found;
 
-	if (prev_shmem_startup_hook)
-		prev_shmem_startup_hook();
-
-	LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
-	sfid_shared = ShmemInitStruct("sfid", sizeof(SfidShared), &found);
+	sfid_shared = ShmemInitStruct("sfid workers", sizeof(SfidShared), &found);
 	if (!found)
 	{
 		for (int i = 0; i <= SFID_MAX_WORKER; i++)
@@ -128,19 +128,9 @@ sfid_shmem_startup(void)
 			pg_atomic_init_u32(&slot->clock_waits, 0);
 			pg_atomic_init_u32(&slot->clock_refusals, 0);
 		}
+		SpinLockInit(&sfid_shared->step_lock);
+		sfid_shared->step_seen = false;
 	}
-	LWLockRelease(AddinShmemInitLock);
-}
-
-void
-sfid_workers_install_hooks(void)
-{
-	if (!process_shared_preload_libraries_in_progress)
-		return;
-	prev_shmem_request_hook = shmem_request_hook;
-	shmem_request_hook = sfid_shmem_request;
-	prev_shmem_startup_hook = shmem_startup_hook;
-	shmem_startup_hook = sfid_shmem_startup;
 }
 
 bool
@@ -180,4 +170,55 @@ sfid_my_worker(void)
 		before_shmem_exit(sfid_detach_worker, (Datum) 0);
 	}
 	return my_worker;
+}
+
+/* Remember a clock step for the monitoring view; called off the id path. */
+void
+sfid_note_clock_step(int64 step_ms)
+{
+	TimestampTz now = GetCurrentTimestamp();
+
+	SpinLockAcquire(&sfid_shared->step_lock);
+	sfid_shared->step_seen = true;
+	sfid_shared->last_step.step_ms = step_ms;
+	sfid_shared->last_step.seen_at = now;
+	SpinLockRelease(&sfid_shared->step_lock);
+}
+
+bool
+sfid_last_clock_step(SfidClockStep *step)
+{
+	bool		seen;
+
+	if (sfid_shared == NULL)
+		return false;
+	SpinLockAcquire(&sfid_shared->step_lock);
+	seen = sfid_shared->step_seen;
+	*step = sfid_shared->last_step;
+	SpinLockRelease(&sfid_shared->step_lock);
+	return seen;
+}
+
+/* The highest millisecond any worker number has issued an id at, or -1. */
+int64
+sfid_workers_last_issued_ms(void)
+{
+	int64		last_ms = -1;
+
+	for (int i = 0; i <= SFID_MAX_WORKER; i++)
+	{
+		sfid_state	state = pg_atomic_read_u64(&sfid_shared->slots[i].slot.state);
+
+		if (state != SFID_STATE_NONE && sfid_state_ms(state) > last_ms)
+			last_ms = sfid_state_ms(state);
+	}
+	return last_ms;
+}
+
+/* Forget what every worker number issued (sfid_reset_horizon()). */
+void
+sfid_workers_forget_all(void)
+{
+	for (int i = 0; i <= SFID_MAX_WORKER; i++)
+		pg_atomic_write_u64(&sfid_shared->slots[i].slot.state, SFID_STATE_NONE);
 }

@@ -10,6 +10,7 @@
 
 #include "postgres.h"
 
+#include "datatype/timestamp.h"
 #include "port/atomics.h"
 
 #include "generator.h"
@@ -38,10 +39,25 @@ typedef union SfidPaddedWorkerSlot
 extern int	sfid_worker_min;
 extern int	sfid_worker_max;
 
+/*
+ * The last clock step a generator noticed: its size in ms (negative when the
+ * clock went backwards) and when, as a timestamptz.
+ */
+typedef struct SfidClockStep
+{
+	int64		step_ms;
+	TimestampTz seen_at;
+} SfidClockStep;
+
 extern void sfid_workers_define_gucs(void);
-extern void sfid_workers_install_hooks(void);
+extern Size sfid_workers_shmem_size(void);
+extern void sfid_workers_shmem_init(void);
 extern bool sfid_workers_available(void);
 extern SfidWorkerSlot *sfid_worker_slot(int worker);
 extern int	sfid_my_worker(void);
+extern void sfid_note_clock_step(int64 step_ms);
+extern bool sfid_last_clock_step(SfidClockStep *step);
+extern int64 sfid_workers_last_issued_ms(void);
+extern void sfid_workers_forget_all(void);
 
 #endif							/* SFID_WORKERS_H */

@@ -46,7 +46,7 @@ run(const char *name, void (*test) (void))
 static sfid_clock_input
 clock_at(int64_t now_ms)
 {
-	sfid_clock_input in = {now_ms, 1000, SFID_REWIND_REFUSE};
+	sfid_clock_input in = {now_ms, 1000, SFID_REWIND_REFUSE, SFID_MAX_MS};
 
 	return in;
 }
@@ -224,7 +224,7 @@ test_two_generators_sharing_a_number(void)
 			}
 		}
 		if (((rng >> 8) & 7) == 0 ||
-			sfid_snowflake_decide(shared, &(sfid_clock_input) {now_ms, 1000, SFID_REWIND_REFUSE}).decision == SFID_WAIT_SEQUENCE)
+			sfid_snowflake_decide(shared, &(sfid_clock_input) {now_ms, 1000, SFID_REWIND_REFUSE, SFID_MAX_MS}).decision == SFID_WAIT_SEQUENCE)
 			now_ms++;
 	}
 
@@ -238,7 +238,7 @@ static void
 test_clamp_spends_sequence_then_waits(void)
 {
 	sfid_state	state = SFID_STATE_NONE;
-	sfid_clock_input in = {20000, 1000, SFID_REWIND_CLAMP};
+	sfid_clock_input in = {20000, 1000, SFID_REWIND_CLAMP, SFID_MAX_MS};
 	sfid_outcome out;
 	int64_t		prev;
 
@@ -301,6 +301,38 @@ test_unpack_round_trips(void)
 	CHECK(sfid_snowflake_pack(sfid_state_make(1, 0), 0) == (INT64_C(1) << 22));
 	CHECK(sfid_snowflake_pack(sfid_state_make(0, 0), 1) == (INT64_C(1) << 12));
 	CHECK(INT64_MAX == sfid_snowflake_pack(sfid_state_make(SFID_MAX_MS, SFID_MAX_SEQ), SFID_MAX_WORKER));
+}
+
+/*
+ * Nothing is issued above the horizon; within it, the usual rules.  A state
+ * resumed "strictly above R" after a restart is (R, 4095).
+ */
+static void
+test_horizon_bounds_issue(void)
+{
+	sfid_state	state = sfid_state_make(30000, SFID_MAX_SEQ);	/* resumed above R = 30000 */
+	sfid_clock_input in = clock_at(30500);
+	sfid_outcome out;
+
+	in.horizon_ms = 30000;
+	out = sfid_snowflake_decide(state, &in);
+	CHECK(out.decision == SFID_NEED_RESERVATION);
+	CHECK(sfid_state_ms(out.next) == 30500);
+
+	in.horizon_ms = 31500;
+	CHECK(issue(&state, 4, &in) == sfid_snowflake_pack(sfid_state_make(30500, 0), 4));
+	/* the same ms again is within the horizon */
+	CHECK(issue(&state, 4, &in) == sfid_snowflake_pack(sfid_state_make(30500, 1), 4));
+
+	/* a clock behind the resumed state is a rewind, whatever the horizon */
+	state = sfid_state_make(30000, SFID_MAX_SEQ);
+	in.now_ms = 29500;
+	out = sfid_snowflake_decide(state, &in);
+	CHECK(out.decision == SFID_WAIT_CLOCK && out.behind_ms == 500);
+	in.policy = SFID_REWIND_CLAMP;	/* clamp cannot use the full ms either */
+	CHECK(sfid_snowflake_decide(state, &in).decision == SFID_WAIT_CLOCK);
+	in.now_ms = 30000;			/* the resumed ms itself is full */
+	CHECK(sfid_snowflake_decide(state, &in).decision == SFID_WAIT_SEQUENCE);
 }
 
 static uint64_t
@@ -370,6 +402,7 @@ main(void)
 	run("two generators sharing a number never collide", test_two_generators_sharing_a_number);
 	run("clamp spends the sequence, then waits or refuses", test_clamp_spends_sequence_then_waits);
 	run("a clock outside the layout is an error", test_clock_outside_the_layout);
+	run("nothing is issued above the reservation horizon", test_horizon_bounds_issue);
 	run("unpack round-trips", test_unpack_round_trips);
 	run("uuidv7 bits", test_uuidv7_bits);
 	run("uuidv7 monotonic across a step back and a burst", test_uuidv7_monotonic_across_step_back_and_burst);

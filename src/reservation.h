@@ -1,0 +1,78 @@
+/*-------------------------------------------------------------------------
+ *
+ * reservation.h
+ *		The durable reservation horizon R: no Snowflake id is issued at a
+ *		millisecond above R, and R is on disk (and in WAL) before any id
+ *		under it is returned.
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef SFID_RESERVATION_H
+#define SFID_RESERVATION_H
+
+#include "postgres.h"
+
+#include "port/atomics.h"
+
+#include "generator.h"
+
+/* Fixed custom WAL resource manager id (see README: to be registered). */
+#define SFID_RMGR_ID			187
+
+/* Records: advance R to max(R, horizon); reset R to horizon. */
+#define XLOG_SFID_ADVANCE		0x00
+#define XLOG_SFID_RESET			0x10
+
+typedef struct xl_sfid_horizon
+{
+	int64		horizon_ms;		/* ms since the sfid epoch */
+} xl_sfid_horizon;
+
+/* "No horizon": nothing reserved yet (fresh start) or the file is corrupt. */
+#define SFID_NO_HORIZON			INT64CONST(-1)
+
+typedef struct SfidReservationShared
+{
+	/* read on the id path, lock-free */
+	pg_atomic_uint64 horizon;	/* published R, an int64 ms */
+	pg_atomic_uint64 floor;		/* ids resume strictly above this ms */
+	/* everything below is protected by lock */
+	LWLock	   *lock;
+	int64		durable_horizon;	/* highest R in the file */
+	XLogRecPtr	durable_lsn;	/* WAL record of that R */
+	bool		corrupt;		/* the file could not be read back */
+	char		corrupt_reason[64];
+	bool		clock_ref_set;	/* reference for forward-step detection */
+	int64		clock_ref_wall_ms;
+	int64		clock_ref_boot_ms;
+	TimestampTz last_forward_refusal_log;
+} SfidReservationShared;
+
+extern SfidReservationShared *sfid_reservation;
+
+extern void sfid_reservation_define_gucs(void);
+extern void sfid_reservation_register(void);
+extern void sfid_reservation_shmem_request(void);
+extern void sfid_reservation_shmem_init(void);
+
+/* The id path: R, and the state a worker number with no state resumes from. */
+static inline int64
+sfid_reservation_horizon(void)
+{
+	return (int64) pg_atomic_read_u64(&sfid_reservation->horizon);
+}
+
+static inline sfid_state
+sfid_reservation_floor_state(void)
+{
+	int64		floor = (int64) pg_atomic_read_u64(&sfid_reservation->floor);
+
+	return floor < 0 ? SFID_STATE_NONE : sfid_state_make(floor, SFID_MAX_SEQ);
+}
+
+extern void sfid_reservation_extend_for_id(int64 now_ms);
+
+/* The background worker's periodic work; returns ms until the next tick. */
+extern long sfid_reservation_tick(void);
+
+#endif							/* SFID_RESERVATION_H */

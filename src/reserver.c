@@ -1,0 +1,55 @@
+/*-------------------------------------------------------------------------
+ *
+ * reserver.c
+ *		The "sfid reserver" background worker: advances the durable
+ *		reservation ahead of the ids, so that no id waits for a disk write.
+ *
+ * It starts once recovery has finished (on a primary, or a standby after
+ * promotion), needs no database connection, and does its work in
+ * sfid_reservation_tick() (reservation.c).
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "compat.h"
+
+#include "fmgr.h"
+#include "miscadmin.h"
+#include "postmaster/bgworker.h"
+#include "postmaster/interrupt.h"
+#include "storage/ipc.h"
+#include "storage/latch.h"
+#include "utils/guc.h"
+#include "utils/wait_event.h"
+
+#include "reservation.h"
+
+PGDLLEXPORT void sfid_reserver_main(Datum main_arg);
+
+void
+sfid_reserver_main(Datum main_arg)
+{
+	pqsignal(SIGHUP, SignalHandlerForConfigReload);
+	pqsignal(SIGTERM, SignalHandlerForShutdownRequest);
+	BackgroundWorkerUnblockSignals();
+
+	for (;;)
+	{
+		long		sleep_ms;
+
+		CHECK_FOR_INTERRUPTS();
+		if (ShutdownRequestPending)
+			break;
+		if (ConfigReloadPending)
+		{
+			ConfigReloadPending = false;
+			ProcessConfigFile(PGC_SIGHUP);
+		}
+
+		sleep_ms = sfid_reservation_tick();
+
+		(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
+						 sleep_ms, PG_WAIT_EXTENSION);
+		ResetLatch(MyLatch);
+	}
+	proc_exit(0);
+}

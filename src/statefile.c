@@ -1,0 +1,98 @@
+/*-------------------------------------------------------------------------
+ *
+ * statefile.c
+ *		Encode and check the reservation file's 24 bytes.
+ *
+ * Layout, little-endian whatever the host:
+ *	0  uint32 magic "SFID"
+ *	4  uint32 format version
+ *	8  int64  horizon: ms since the sfid epoch, 0 .. 2^41 - 1
+ *	16 uint32 CRC-32C of bytes 0..15
+ *	20 uint32 zero
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "statefile.h"
+
+#include "port/pg_crc32c.h"
+
+#include "generator.h"
+
+static void
+put_le(uint8 *buf, uint64 value, int nbytes)
+{
+	for (int i = 0; i < nbytes; i++)
+		buf[i] = (uint8) (value >> (8 * i));
+}
+
+static uint64
+get_le(const uint8 *buf, int nbytes)
+{
+	uint64		value = 0;
+
+	for (int i = nbytes - 1; i >= 0; i--)
+		value = (value << 8) | buf[i];
+	return value;
+}
+
+static pg_crc32c
+sfid_statefile_crc(const uint8 *buf)
+{
+	pg_crc32c	crc;
+
+	INIT_CRC32C(crc);
+	COMP_CRC32C(crc, buf, 16);
+	FIN_CRC32C(crc);
+	return crc;
+}
+
+void
+sfid_statefile_encode(int64 horizon_ms, uint8 *buf)
+{
+	memset(buf, 0, SFID_STATEFILE_SIZE);
+	put_le(buf, SFID_STATEFILE_MAGIC, 4);
+	put_le(buf + 4, SFID_STATEFILE_VERSION, 4);
+	put_le(buf + 8, (uint64) horizon_ms, 8);
+	put_le(buf + 16, sfid_statefile_crc(buf), 4);
+}
+
+SfidStateFileCheck
+sfid_statefile_decode(const uint8 *buf, size_t len, int64 *horizon_ms)
+{
+	int64		horizon;
+
+	if (len != SFID_STATEFILE_SIZE)
+		return SFID_STATEFILE_BAD_SIZE;
+	if (get_le(buf, 4) != SFID_STATEFILE_MAGIC)
+		return SFID_STATEFILE_BAD_MAGIC;
+	if (get_le(buf + 4, 4) != SFID_STATEFILE_VERSION)
+		return SFID_STATEFILE_BAD_VERSION;
+	if (get_le(buf + 16, 4) != sfid_statefile_crc(buf) || get_le(buf + 20, 4) != 0)
+		return SFID_STATEFILE_BAD_CRC;
+	horizon = (int64) get_le(buf + 8, 8);
+	if (horizon < 0 || horizon > SFID_MAX_MS)
+		return SFID_STATEFILE_BAD_VALUE;
+	*horizon_ms = horizon;
+	return SFID_STATEFILE_OK;
+}
+
+const char *
+sfid_statefile_problem(SfidStateFileCheck check)
+{
+	switch (check)
+	{
+		case SFID_STATEFILE_OK:
+			return "no problem";
+		case SFID_STATEFILE_BAD_SIZE:
+			return "wrong size";
+		case SFID_STATEFILE_BAD_MAGIC:
+			return "wrong magic number";
+		case SFID_STATEFILE_BAD_VERSION:
+			return "unknown format version";
+		case SFID_STATEFILE_BAD_CRC:
+			return "checksum mismatch";
+		case SFID_STATEFILE_BAD_VALUE:
+			return "horizon out of range";
+	}
+	return "unknown problem";
+}
