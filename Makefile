@@ -3,8 +3,9 @@
 EXTENSION = sfid
 MODULE_big = sfid
 OBJS = src/sfid.o src/generator.o src/workers.o src/reservation.o src/reserver.o \
-	src/statefile.o src/snowflake.o src/uuidv7.o
-DATA = sfid--1.0.sql
+	src/statefile.o src/snowflake.o src/uuidv7.o src/fanin.o \
+	src/textform.o src/query.o src/monitor.o
+DATA = sfid--1.0.sql sfid--1.0--1.1.sql
 PGFILEDESC = "sfid - Snowflake ids and UUIDv7"
 
 # Warnings are errors; PG_FUNCTION_ARGS leaves parameters unused.
@@ -12,25 +13,38 @@ PG_CFLAGS = -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initi
 
 # pg_regress starts its own server with sfid preloaded; keep its folder
 # apart from tmp_check/, which the TAP run removes.
-REGRESS = snowflake uuidv7 unpack clock_rewind locality
+REGRESS = upgrade snowflake uuidv7 unpack clock_rewind locality \
+	query textform uuid_compat monitor reservation
 REGRESS_OPTS = --temp-instance=$(CURDIR)/regress_instance \
 	--temp-config=$(srcdir)/test/regress.conf
 
 TAP_TESTS = 1
 PROVE_TESTS = test/t/*.pl
 
-EXTRA_CLEAN = regress_instance test/unit/test_generator
+UNIT_TESTS = test/unit/test_generator test/unit/test_textform test/unit/test_statefile
+
+EXTRA_CLEAN = regress_instance $(UNIT_TESTS)
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
 
-# C unit tests of the pure generator: no server, no PostgreSQL headers.
+# C unit tests of the pure cores: no server, no PostgreSQL headers.  Each
+# binary prints "unit: N passed, N failed"; unitcheck runs them all, then
+# fails if any of them failed.
 UNIT_CFLAGS = -std=c11 -O2 -g -Wall -Wextra -Werror -Isrc
 
 test/unit/test_generator: test/unit/test_generator.c src/generator.c src/generator.h
 	$(CC) $(UNIT_CFLAGS) -o $@ test/unit/test_generator.c src/generator.c
 
+test/unit/test_textform: test/unit/test_textform.c src/textform.c src/textform.h
+	$(CC) $(UNIT_CFLAGS) -o $@ test/unit/test_textform.c src/textform.c
+
+# The reservation file's format uses PostgreSQL's CRC-32C from libpgport.
+test/unit/test_statefile: test/unit/test_statefile.c src/statefile.c src/statefile.h
+	$(CC) -O2 -g -Wall -Wextra -Werror -Isrc -I$(includedir_server) -o $@ \
+		test/unit/test_statefile.c src/statefile.c -L$(pkglibdir) -lpgport
+
 .PHONY: unitcheck
-unitcheck: test/unit/test_generator
-	test/unit/test_generator
+unitcheck: $(UNIT_TESTS)
+	@rc=0; for t in $(UNIT_TESTS); do $$t || rc=1; done; exit $$rc

@@ -34,11 +34,15 @@ run_stage() {
 
 count_build() { if [ "$2" -eq 0 ]; then echo "1 0"; else echo "0 1"; fi; }
 
+# Each unit binary prints "unit: N passed, N failed"; sum them all.  No such
+# line at all, or a failing exit with no failure counted (a binary that died
+# before its summary), counts as one failure.
 count_unit() {
-	local line
-	line=$(grep -E '^unit: [0-9]+ passed, [0-9]+ failed' "$1" | tail -1)
-	if [ -z "$line" ]; then echo "0 1"; return; fi
-	echo "$line" | sed -E 's/^unit: ([0-9]+) passed, ([0-9]+) failed.*/\1 \2/'
+	local p f
+	read -r p f < <(sed -nE 's/^unit: ([0-9]+) passed, ([0-9]+) failed.*/\1 \2/p' "$1" |
+		awk '{ p += $1; f += $2; n++ } END { if (n) print p, f; else print 0, 1 }')
+	if [ "$2" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
+	echo "$p $f"
 }
 
 count_regress() {

@@ -1,5 +1,5 @@
 -- snowflake_next(): ordering, uniqueness and the fields of the ids
-CREATE EXTENSION sfid;
+-- (sfid was installed by upgrade.sql, which runs first)
 SET timezone = 'UTC';
 SET datestyle = 'ISO';
 
@@ -41,4 +41,4 @@ SHOW sfid.worker_max;
 SELECT proname, provolatile, proparallel, proisstrict
   FROM pg_proc
   WHERE proname IN ('snowflake_next', 'uuidv7', 'snowflake_unpack', 'sfid_test_clock_rewind')
-  ORDER BY proname;
+  ORDER BY proname, pronargs;

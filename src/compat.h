@@ -26,4 +26,11 @@
 #define sfid_my_backend_slot()	(MyProc->pgprocno)
 #endif
 
+/* Infinite intervals first appeared in PostgreSQL 17. */
+#if PG_VERSION_NUM >= 170000
+#define sfid_interval_is_infinite(i)	INTERVAL_NOT_FINITE(i)
+#else
+#define sfid_interval_is_infinite(i)	false
+#endif
+
 #endif							/* SFID_COMPAT_H */

@@ -63,6 +63,7 @@
 #include "utils/timestamp.h"
 
 #include "clock.h"
+#include "query.h"
 #include "reservation.h"
 #include "statefile.h"
 #include "workers.h"
@@ -295,6 +296,10 @@ sfid_reservation_shmem_init(void)
 		sfid_reservation->lock = &(GetNamedLWLockTranche(SFID_LWLOCK_TRANCHE))->lock;
 		sfid_reservation->durable_horizon = SFID_NO_HORIZON;
 		sfid_reservation->durable_lsn = InvalidXLogRecPtr;
+		/* forward jumps are measured from the clock at startup */
+		sfid_reservation->clock_ref_set = true;
+		sfid_reservation->clock_ref_wall_ms = sfid_clock_real_ms();
+		sfid_reservation->clock_ref_boot_ms = sfid_clock_boot_ms();
 		sfid_load_file();
 	}
 	if (!IsUnderPostmaster)
@@ -577,8 +582,7 @@ sfid_reset_horizon(PG_FUNCTION_ARGS)
 	ereport(WARNING,
 			(errmsg("sfid reservation horizon reset to the current clock"),
 			 errdetail("Worker numbers %d to %d start again from now.", sfid_worker_min, sfid_worker_max)));
-	PG_RETURN_TIMESTAMPTZ((wall_ms + SFID_EPOCH_UNIX_MS) * 1000 -
-						  (int64) (POSTGRES_EPOCH_JDATE - UNIX_EPOCH_JDATE) * USECS_PER_DAY);
+	PG_RETURN_TIMESTAMPTZ(sfid_snowflake_ms_to_timestamptz(wall_ms));
 }
 
 /*

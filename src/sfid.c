@@ -11,7 +11,11 @@
  *	reserver.c		background worker that advances the reservation early
  *	statefile.c		the reservation file's bytes
  *	snowflake.c		snowflake_next(), snowflake_unpack(), clock policy
- *	uuidv7.c		uuidv7()
+ *	uuidv7.c		uuidv7() and PostgreSQL 18's UUIDv7 functions
+ *	textform.c		Crockford base32 text form, pure C
+ *	query.c			lower bounds, times and text form as SQL functions
+ *	monitor.c		sfid_workers, sfid_status, sfid_worker()
+ *	fanin.c			overlap check for rows arriving by logical replication
  *
  *-------------------------------------------------------------------------
  */

@@ -27,6 +27,7 @@
 
 #include "clock.h"
 #include "generator.h"
+#include "query.h"
 #include "reservation.h"
 #include "sfid.h"
 #include "workers.h"
@@ -72,14 +73,6 @@ sfid_snowflake_define_gucs(void)
 							 NULL, NULL, NULL);
 }
 
-/* Milliseconds since the sfid epoch as a timestamptz. */
-static TimestampTz
-sfid_ms_to_timestamptz(int64 ms)
-{
-	return (ms + SFID_EPOCH_UNIX_MS) * 1000 -
-		(int64) (POSTGRES_EPOCH_JDATE - UNIX_EPOCH_JDATE) * USECS_PER_DAY;
-}
-
 static void
 sfid_wait_for_clock(int64 behind_ms)
 {
@@ -101,7 +94,7 @@ sfid_refuse(int worker, sfid_state last, int64 behind_ms)
 			 errmsg("clock moved backwards by %lld ms", (long long) behind_ms),
 			 errdetail("Worker number %d last issued an id at %s; sfid.max_clock_wait waits out steps of at most %d ms.",
 					   worker,
-					   timestamptz_to_str(sfid_ms_to_timestamptz(sfid_state_ms(last))),
+					   timestamptz_to_str(sfid_snowflake_ms_to_timestamptz(sfid_state_ms(last))),
 					   sfid_max_clock_wait),
 			 errhint("Retry when the clock has caught up.")));
 }
@@ -207,7 +200,7 @@ snowflake_unpack(PG_FUNCTION_ARGS)
 		elog(ERROR, "return type must be a row type");
 
 	sfid_snowflake_unpack(id, &ms, &worker, &seq);
-	values[0] = TimestampTzGetDatum(sfid_ms_to_timestamptz(ms));
+	values[0] = TimestampTzGetDatum(sfid_snowflake_ms_to_timestamptz(ms));
 	values[1] = Int32GetDatum(worker);
 	values[2] = Int32GetDatum(seq);
 	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(tupdesc), values, nulls)));

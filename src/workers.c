@@ -38,6 +38,8 @@ int			sfid_worker_max = SFID_MAX_WORKER;
 typedef struct SfidShared
 {
 	SfidPaddedWorkerSlot slots[SFID_MAX_WORKER + 1];
+	/* rows replicated in with worker numbers that overlap (fanin.c) */
+	pg_atomic_uint64 overlaps;
 	/* the last clock step noticed; written rarely, under step_lock */
 	slock_t		step_lock;
 	bool		step_seen;
@@ -127,7 +129,9 @@ sfid_workers_shmem_init(void)
 			pg_atomic_init_u32(&slot->sequence_waits, 0);
 			pg_atomic_init_u32(&slot->clock_waits, 0);
 			pg_atomic_init_u32(&slot->clock_refusals, 0);
+			pg_atomic_init_u32(&slot->replicated_from, 0);
 		}
+		pg_atomic_init_u64(&sfid_shared->overlaps, 0);
 		SpinLockInit(&sfid_shared->step_lock);
 		sfid_shared->step_seen = false;
 	}
@@ -221,4 +225,41 @@ sfid_workers_forget_all(void)
 {
 	for (int i = 0; i <= SFID_MAX_WORKER; i++)
 		pg_atomic_write_u64(&sfid_shared->slots[i].slot.state, SFID_STATE_NONE);
+}
+
+/*
+ * Record that rows from replication origin "origin" carry this worker
+ * number.  Returns the origin that claimed the number first (origin itself
+ * when it is the first).
+ */
+uint32
+sfid_workers_claim_origin(int worker, uint32 origin)
+{
+	pg_atomic_uint32 *claim = &sfid_worker_slot(worker)->replicated_from;
+	uint32		first = pg_atomic_read_u32(claim);
+
+	if (first == 0 && pg_atomic_compare_exchange_u32(claim, &first, origin))
+		return origin;
+	return first;
+}
+
+void
+sfid_workers_count_overlap(void)
+{
+	pg_atomic_fetch_add_u64(&sfid_shared->overlaps, 1);
+}
+
+uint64
+sfid_workers_overlaps(void)
+{
+	return sfid_shared == NULL ? 0 : pg_atomic_read_u64(&sfid_shared->overlaps);
+}
+
+/* Start the overlap check afresh (sfid_reset_overlap_check()). */
+void
+sfid_workers_forget_origins(void)
+{
+	for (int i = 0; i <= SFID_MAX_WORKER; i++)
+		pg_atomic_write_u32(&sfid_shared->slots[i].slot.replicated_from, 0);
+	pg_atomic_write_u64(&sfid_shared->overlaps, 0);
 }

@@ -27,6 +27,8 @@ typedef struct SfidWorkerSlot
 	pg_atomic_uint32 sequence_waits;	/* calls that waited for a new ms */
 	pg_atomic_uint32 clock_waits;	/* calls that waited out a step back */
 	pg_atomic_uint32 clock_refusals;	/* calls refused for a step back */
+	pg_atomic_uint32 replicated_from;	/* first replication origin whose
+										 * rows carried this number (fanin.c) */
 } SfidWorkerSlot;
 
 typedef union SfidPaddedWorkerSlot
@@ -58,6 +60,10 @@ extern int	sfid_my_worker(void);
 extern void sfid_note_clock_step(int64 step_ms);
 extern bool sfid_last_clock_step(SfidClockStep *step);
 extern int64 sfid_workers_last_issued_ms(void);
+extern uint32 sfid_workers_claim_origin(int worker, uint32 origin);
+extern void sfid_workers_count_overlap(void);
+extern uint64 sfid_workers_overlaps(void);
+extern void sfid_workers_forget_origins(void);
 extern void sfid_workers_forget_all(void);
 
 #endif							/* SFID_WORKERS_H */

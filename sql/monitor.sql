@@ -1,0 +1,75 @@
+-- monitoring: sfid_worker(), the sfid_workers and sfid_status views, and
+-- who may read them
+SET timezone = 'UTC';
+SET datestyle = 'ISO';
+CREATE FUNCTION pg_temp.try(stmt text) RETURNS text LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE stmt;
+  RETURN 'ok';
+EXCEPTION WHEN OTHERS THEN
+  RETURN SQLSTATE || ': ' || SQLERRM;
+END $$;
+
+-- sfid_worker() is the worker number in this session's ids
+SELECT sfid_worker() = (snowflake_unpack(snowflake_next())).worker AS worker_matches_ids;
+SELECT sfid_worker() BETWEEN 0 AND 1023 AS in_range;
+
+-- after issuing ids, this session's worker number has a row that counts them
+CREATE TEMP TABLE mine AS SELECT snowflake_next() AS id FROM generate_series(1, 5000);
+SELECT backends >= 1 AS attached,
+       ids_issued >= 5000 AS counts_my_ids,
+       last_issued_at = snowflake_to_timestamptz((SELECT max(id) FROM mine)) AS last_is_my_last,
+       sequence_waits >= 0 AND clock_waits >= 0 AND clock_refusals >= 0 AS counters
+  FROM sfid_workers WHERE worker = sfid_worker();
+-- only numbers that have issued ids have rows, all within the range
+SELECT count(*) >= 1 AS some_rows,
+       count(*) = count(DISTINCT worker) AS one_row_per_worker,
+       bool_and(ids_issued > 0) AS all_issued_ids,
+       bool_and(worker BETWEEN (SELECT worker_min FROM sfid_status) AND (SELECT worker_max FROM sfid_status)) AS all_in_range,
+       bool_and(last_issued_at <= clock_timestamp()) AS none_in_future
+  FROM sfid_workers;
+SELECT pg_typeof(worker) AS worker, pg_typeof(backends) AS backends, pg_typeof(last_issued_at) AS last_issued_at,
+       pg_typeof(ids_issued) AS ids_issued, pg_typeof(sequence_waits) AS sequence_waits
+  FROM sfid_workers LIMIT 1;
+
+-- sfid_status: the worker range and this session's clock policy
+SELECT worker_min, worker_max, on_clock_rewind, max_clock_wait_ms FROM sfid_status;
+SET sfid.on_clock_rewind = clamp;
+SET sfid.max_clock_wait = '250ms';
+SELECT on_clock_rewind, max_clock_wait_ms FROM sfid_status;
+RESET sfid.on_clock_rewind;
+RESET sfid.max_clock_wait;
+-- the reservation horizon: no id has been issued in a millisecond after it
+SELECT reservation_horizon IS NOT NULL AS has_horizon,
+       reservation_horizon >= (SELECT max(last_issued_at) FROM sfid_workers) AS above_all_issued
+  FROM sfid_status;
+SELECT count(*) AS rows FROM sfid_status;
+
+-- a clock step back is seen: last_clock_step_ms is negative, and recent
+CREATE TEMP TABLE before_step AS SELECT clock_timestamp() AS t, snowflake_next() AS id;
+SELECT sfid_test_clock_rewind(300);
+SELECT snowflake_next() > (SELECT id FROM before_step) AS waited_and_went_on;
+SELECT sfid_test_clock_rewind(0);
+SELECT last_clock_step_ms BETWEEN -300 AND -1 AS step_back_seen,
+       last_clock_step_at BETWEEN (SELECT t FROM before_step) AND clock_timestamp() AS seen_just_now
+  FROM sfid_status;
+SELECT clock_waits >= 1 AS wait_counted FROM sfid_workers WHERE worker = sfid_worker();
+
+-- reading them needs superuser or pg_monitor
+CREATE ROLE regress_sfid_plain;
+CREATE ROLE regress_sfid_monitor IN ROLE pg_monitor;
+SET ROLE regress_sfid_plain;
+SELECT pg_temp.try('SELECT * FROM sfid_workers');
+SELECT pg_temp.try('SELECT * FROM sfid_status');
+SELECT pg_temp.try('SELECT * FROM sfid_workers()');
+SELECT pg_temp.try('SELECT * FROM sfid_status()');
+-- anyone may ask for their own worker number
+SELECT sfid_worker() = (snowflake_unpack(snowflake_next())).worker AS plain_role_worker;
+RESET ROLE;
+SET ROLE regress_sfid_monitor;
+SELECT count(*) >= 1 AS monitor_sees_workers FROM sfid_workers;
+SELECT worker_min, worker_max FROM sfid_status;
+SELECT count(*) >= 1 AS monitor_calls_function FROM sfid_workers();
+RESET ROLE;
+DROP ROLE regress_sfid_plain;
+DROP ROLE regress_sfid_monitor;

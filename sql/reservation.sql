@@ -1,0 +1,69 @@
+-- the durable reservation and the overlap check, as SQL sees them
+SET timezone = 'UTC';
+SET datestyle = 'ISO';
+CREATE FUNCTION pg_temp.try(stmt text) RETURNS text LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE stmt;
+  RETURN 'ok';
+EXCEPTION WHEN OTHERS THEN
+  RETURN SQLSTATE || ': ' || SQLERRM;
+END $$;
+
+-- issuing ids reserves ahead of them: the horizon is above the last id and
+-- at most sfid.reserve_ahead (plus the reserver's half) beyond the clock
+SHOW sfid.reserve_ahead;
+SHOW sfid.max_clock_forward;
+CREATE TEMP TABLE ids AS SELECT snowflake_next() AS id FROM generate_series(1, 1000);
+SELECT reservation_horizon >= snowflake_to_timestamptz((SELECT max(id) FROM ids)) AS above_last_id,
+       reservation_horizon <= clock_timestamp() + interval '2 s' AS not_far_ahead
+  FROM sfid_status;
+
+-- accepting the clock: it is not ahead of the reference here
+SELECT abs(sfid_accept_clock()) < 5000 AS clock_near_reference;
+
+-- resetting the horizon starts every worker number again from the clock
+CREATE TEMP TABLE reset AS SELECT sfid_reset_horizon() AS horizon;
+SELECT horizon BETWEEN now() - interval '1 minute' AND clock_timestamp() AS reset_to_now FROM reset;
+SELECT count(*) AS workers_after_reset FROM sfid_workers;
+SELECT snowflake_next() > 0 AS issues_after_reset;
+SELECT reservation_horizon > clock_timestamp() - interval '1 minute' AS horizon_from_clock FROM sfid_status;
+
+-- the overlap check is a trigger for subscriber tables
+SELECT pg_temp.try('SELECT sfid_check_replicated_id()');
+CREATE TABLE replicated (id bigint PRIMARY KEY, note text);
+CREATE TRIGGER sfid_check BEFORE INSERT OR UPDATE ON replicated
+  FOR EACH ROW EXECUTE FUNCTION sfid_check_replicated_id('id');
+ALTER TABLE replicated ENABLE ALWAYS TRIGGER sfid_check;
+-- rows written here are not replicated: nothing to report, whatever the worker
+INSERT INTO replicated SELECT snowflake_next(), 'local' FROM generate_series(1, 10);
+UPDATE replicated SET note = 'updated';
+SELECT count(*) AS rows, (SELECT replication_overlaps FROM sfid_status) AS overlaps FROM replicated;
+-- bad trigger definitions are reported at the first row
+CREATE TABLE replicated_bad (id bigint, other text);
+CREATE TRIGGER no_arg BEFORE INSERT ON replicated_bad
+  FOR EACH ROW EXECUTE FUNCTION sfid_check_replicated_id();
+SELECT pg_temp.try($$INSERT INTO replicated_bad VALUES (1, 'x')$$);
+DROP TRIGGER no_arg ON replicated_bad;
+CREATE TRIGGER wrong_column BEFORE INSERT ON replicated_bad
+  FOR EACH ROW EXECUTE FUNCTION sfid_check_replicated_id('nope');
+SELECT pg_temp.try($$INSERT INTO replicated_bad VALUES (1, 'x')$$);
+DROP TRIGGER wrong_column ON replicated_bad;
+CREATE TRIGGER wrong_type BEFORE INSERT ON replicated_bad
+  FOR EACH ROW EXECUTE FUNCTION sfid_check_replicated_id('other');
+SELECT pg_temp.try($$INSERT INTO replicated_bad VALUES (1, 'x')$$);
+DROP TRIGGER wrong_type ON replicated_bad;
+CREATE TRIGGER per_statement AFTER INSERT ON replicated_bad
+  FOR EACH STATEMENT EXECUTE FUNCTION sfid_check_replicated_id('id');
+SELECT pg_temp.try($$INSERT INTO replicated_bad VALUES (1, 'x')$$);
+DROP TABLE replicated, replicated_bad;
+SELECT sfid_reset_overlap_check();
+
+-- all of these are for superusers only
+CREATE ROLE regress_sfid_plain;
+SET ROLE regress_sfid_plain;
+SELECT pg_temp.try('SELECT sfid_reset_horizon()');
+SELECT pg_temp.try('SELECT sfid_accept_clock()');
+SELECT pg_temp.try('SELECT sfid_reset_overlap_check()');
+SELECT pg_temp.try('SET sfid.reserve_ahead = 5000');
+RESET ROLE;
+DROP ROLE regress_sfid_plain;

@@ -1,0 +1,159 @@
+/*-------------------------------------------------------------------------
+ *
+ * fanin.c
+ *		Catching overlapping worker ranges where rows from several servers
+ *		meet: on a logical-replication subscriber.
+ *
+ * Uniqueness across servers rests on disjoint worker ranges, and nothing on
+ * the id path can see another server.  But rows from several servers do
+ * meet on a subscriber, so a trigger there (ENABLE REPLICA, so that only
+ * the apply worker pays for it, and never the generator) checks each
+ * replicated id:
+ *	- its worker number must not be in this server's own range: this server
+ *	  would issue the same ids;
+ *	- its worker number must arrive from one replication origin only: two
+ *	  publishers that share a number issue the same ids.
+ * A violation is counted (sfid_status.replication_overlaps) and logged as a
+ * WARNING, at most every 10 s per session.  The row is still applied: the
+ * check is an alarm, and stopping replication would be a second outage.
+ *
+ * Which origin first brought each worker number lives in shared memory
+ * (workers.c) and is forgotten at restart; sfid_reset_overlap_check()
+ * forgets it on purpose, after a subscription was re-created.
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "compat.h"
+
+#include "catalog/pg_type.h"
+#include "commands/trigger.h"
+#include "executor/spi.h"
+#include "fmgr.h"
+#include "miscadmin.h"
+#include "replication/origin.h"
+#include "utils/rel.h"
+#include "utils/timestamp.h"
+
+#include "generator.h"
+#include "workers.h"
+
+#define SFID_OVERLAP_WARNING_INTERVAL_MS	10000
+
+PG_FUNCTION_INFO_V1(sfid_check_replicated_id);
+PG_FUNCTION_INFO_V1(sfid_reset_overlap_check);
+
+static const char *
+sfid_origin_name(RepOriginId origin)
+{
+	char	   *name;
+
+	if (replorigin_by_oid(origin, true, &name))
+		return name;
+	return psprintf("origin %u", (unsigned) origin);
+}
+
+static void
+sfid_report_overlap(int worker, int64 id, const char *relname, const char *detail)
+{
+	static TimestampTz last_warning = 0;
+	TimestampTz now = GetCurrentTimestamp();
+
+	sfid_workers_count_overlap();
+	if (!TimestampDifferenceExceeds(last_warning, now, SFID_OVERLAP_WARNING_INTERVAL_MS))
+		return;
+	last_warning = now;
+	ereport(WARNING,
+			(errcode(ERRCODE_UNIQUE_VIOLATION),
+			 errmsg("sfid: replicated id %lld in \"%s\" has worker number %d, which overlaps another server's range",
+					(long long) id, relname, worker),
+			 errdetail_internal("%s", detail),
+			 errhint("Give every server that issues ids a disjoint sfid.worker_min .. sfid.worker_max range.")));
+}
+
+Datum
+sfid_check_replicated_id(PG_FUNCTION_ARGS)
+{
+	TriggerData *trigdata = (TriggerData *) fcinfo->context;
+	HeapTuple	tuple;
+	TupleDesc	tupdesc;
+	int			attnum;
+	bool		isnull;
+	Datum		value;
+	int64		id;
+	int64		ms;
+	int			worker;
+	int			seq;
+	RepOriginId origin = replorigin_session_origin;
+	uint32		first;
+	const char *relname;
+
+	if (!CALLED_AS_TRIGGER(fcinfo))
+		ereport(ERROR,
+				(errcode(ERRCODE_E_R_I_E_TRIGGER_PROTOCOL_VIOLATED),
+				 errmsg("sfid_check_replicated_id() must be called as a trigger")));
+	if (!TRIGGER_FIRED_FOR_ROW(trigdata->tg_event) ||
+		!(TRIGGER_FIRED_BY_INSERT(trigdata->tg_event) || TRIGGER_FIRED_BY_UPDATE(trigdata->tg_event)))
+		ereport(ERROR,
+				(errcode(ERRCODE_E_R_I_E_TRIGGER_PROTOCOL_VIOLATED),
+				 errmsg("sfid_check_replicated_id() must be fired for each row on INSERT or UPDATE")));
+
+	tuple = TRIGGER_FIRED_BY_UPDATE(trigdata->tg_event) ? trigdata->tg_newtuple : trigdata->tg_trigtuple;
+	tupdesc = RelationGetDescr(trigdata->tg_relation);
+	relname = RelationGetRelationName(trigdata->tg_relation);
+
+	if (trigdata->tg_trigger->tgnargs != 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("sfid_check_replicated_id() takes one argument: the name of the bigint id column")));
+	attnum = SPI_fnumber(tupdesc, trigdata->tg_trigger->tgargs[0]);
+	if (attnum <= 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_UNDEFINED_COLUMN),
+				 errmsg("column \"%s\" of relation \"%s\" does not exist",
+						trigdata->tg_trigger->tgargs[0], relname)));
+	if (SPI_gettypeid(tupdesc, attnum) != INT8OID)
+		ereport(ERROR,
+				(errcode(ERRCODE_DATATYPE_MISMATCH),
+				 errmsg("column \"%s\" of relation \"%s\" must be of type bigint",
+						trigdata->tg_trigger->tgargs[0], relname)));
+
+	/* Rows written here, or a server without sfid preloaded: nothing to check. */
+	if (origin == InvalidRepOriginId || origin == DoNotReplicateId || !sfid_workers_available())
+		return PointerGetDatum(tuple);
+
+	value = heap_getattr(tuple, attnum, tupdesc, &isnull);
+	if (isnull || (id = DatumGetInt64(value)) < 0)
+		return PointerGetDatum(tuple);
+	sfid_snowflake_unpack(id, &ms, &worker, &seq);
+
+	if (worker >= sfid_worker_min && worker <= sfid_worker_max)
+		sfid_report_overlap(worker, id, relname,
+							psprintf("It arrived from %s, and this server issues ids under worker numbers %d to %d itself.",
+									 sfid_origin_name(origin), sfid_worker_min, sfid_worker_max));
+
+	first = sfid_workers_claim_origin(worker, origin);
+	if (first != origin)
+		sfid_report_overlap(worker, id, relname,
+							psprintf("Worker number %d arrives from both %s and %s.",
+									 worker, sfid_origin_name((RepOriginId) first), sfid_origin_name(origin)));
+
+	return PointerGetDatum(tuple);
+}
+
+/* Forget which origin brought which worker number, and the count. */
+Datum
+sfid_reset_overlap_check(PG_FUNCTION_ARGS)
+{
+	if (!superuser())
+		ereport(ERROR,
+				(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+				 errmsg("permission denied for sfid_reset_overlap_check()"),
+				 errdetail("Only superusers may call sfid_reset_overlap_check().")));
+	if (!sfid_workers_available())
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("sfid must be loaded via shared_preload_libraries to use sfid_reset_overlap_check()"),
+				 errhint("Add sfid to shared_preload_libraries in postgresql.conf and restart the server.")));
+	sfid_workers_forget_origins();
+	PG_RETURN_VOID();
+}

@@ -1,0 +1,138 @@
+/*-------------------------------------------------------------------------
+ *
+ * monitor.c
+ *		The monitoring views sfid_workers and sfid_status, and sfid_worker().
+ *
+ * Everything here reads shared memory (workers.c) and writes nothing, so it
+ * takes no lock on the id path: each counter is read atomically, but a row
+ * is not a snapshot across its counters.  While ids are being issued, a
+ * worker's ids_issued may briefly lag by the ids of its previous
+ * millisecond; it never runs ahead.  The views need sfid preloaded and
+ * raise SQLSTATE 55000 otherwise, as snowflake_next() does.  Who may read
+ * them is settled in SQL: superusers and members of pg_monitor.
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "compat.h"
+
+#include "fmgr.h"
+#include "funcapi.h"
+#include "access/htup_details.h"
+#include "utils/builtins.h"
+#include "utils/guc.h"
+#include "utils/tuplestore.h"
+
+#include "generator.h"
+#include "query.h"
+#include "reservation.h"
+#include "workers.h"
+
+#define SFID_WORKERS_COLS	7
+#define SFID_STATUS_COLS	8
+
+PG_FUNCTION_INFO_V1(sfid_worker);
+PG_FUNCTION_INFO_V1(sfid_workers);
+PG_FUNCTION_INFO_V1(sfid_status);
+
+static void
+sfid_require_preload(const char *what)
+{
+	if (!sfid_workers_available())
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("sfid must be loaded via shared_preload_libraries to use %s", what),
+				 errhint("Add sfid to shared_preload_libraries in postgresql.conf and restart the server.")));
+}
+
+/* The worker number this backend's Snowflake ids carry. */
+Datum
+sfid_worker(PG_FUNCTION_ARGS)
+{
+	sfid_require_preload("sfid_worker()");
+	PG_RETURN_INT32(sfid_my_worker());
+}
+
+/* One row per worker number that has issued ids since the server started. */
+Datum
+sfid_workers(PG_FUNCTION_ARGS)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+
+	sfid_require_preload("sfid_workers");
+	InitMaterializedSRF(fcinfo, 0);
+
+	for (int worker = 0; worker <= SFID_MAX_WORKER; worker++)
+	{
+		SfidWorkerSlot *slot = sfid_worker_slot(worker);
+		Datum		values[SFID_WORKERS_COLS];
+		bool		nulls[SFID_WORKERS_COLS] = {false};
+		uint64		ids_before;
+		sfid_state	state;
+
+		/*
+		 * snowflake_next() installs a new millisecond's state before adding
+		 * the old millisecond's ids to ids_before: reading in the other
+		 * order can miss ids for a moment but never count them twice.
+		 */
+		ids_before = pg_atomic_read_u64(&slot->ids_before);
+		pg_read_barrier();
+		state = pg_atomic_read_u64(&slot->state);
+		if (state == SFID_STATE_NONE)
+			continue;
+
+		values[0] = Int32GetDatum(worker);
+		values[1] = Int32GetDatum((int32) pg_atomic_read_u32(&slot->backends));
+		values[2] = TimestampTzGetDatum(sfid_snowflake_ms_to_timestamptz(sfid_state_ms(state)));
+		values[3] = Int64GetDatum((int64) (ids_before + sfid_state_ids_in_ms(state)));
+		values[4] = Int64GetDatum((int64) pg_atomic_read_u32(&slot->sequence_waits));
+		values[5] = Int64GetDatum((int64) pg_atomic_read_u32(&slot->clock_waits));
+		values[6] = Int64GetDatum((int64) pg_atomic_read_u32(&slot->clock_refusals));
+		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
+	}
+	return (Datum) 0;
+}
+
+/*
+ * One row: the settings that shape the ids, as this session sees them, the
+ * durable reservation horizon (NULL before anything is reserved) and the
+ * last clock step noticed.
+ */
+Datum
+sfid_status(PG_FUNCTION_ARGS)
+{
+	TupleDesc	tupdesc;
+	Datum		values[SFID_STATUS_COLS];
+	bool		nulls[SFID_STATUS_COLS] = {false};
+	int64		horizon_ms;
+	SfidClockStep step;
+
+	sfid_require_preload("sfid_status");
+	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
+		elog(ERROR, "return type must be a row type");
+
+	values[0] = Int32GetDatum(sfid_worker_min);
+	values[1] = Int32GetDatum(sfid_worker_max);
+	values[2] = CStringGetTextDatum(GetConfigOption("sfid.on_clock_rewind", false, false));
+	values[3] = Int32GetDatum(pg_strtoint32(GetConfigOption("sfid.max_clock_wait", false, false)));
+
+	/* R: no id is issued in a millisecond after it (reservation.h) */
+	horizon_ms = sfid_reservation_horizon();
+	if (horizon_ms != SFID_NO_HORIZON)
+		values[4] = TimestampTzGetDatum(sfid_snowflake_ms_to_timestamptz(horizon_ms));
+	else
+		nulls[4] = true;
+
+	if (sfid_last_clock_step(&step))
+	{
+		values[5] = Int64GetDatum(step.step_ms);
+		values[6] = TimestampTzGetDatum(step.seen_at);
+	}
+	else
+	{
+		nulls[5] = true;
+		nulls[6] = true;
+	}
+	values[7] = Int64GetDatum((int64) sfid_workers_overlaps());
+
+	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(tupdesc), values, nulls)));
+}

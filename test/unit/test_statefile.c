@@ -1,0 +1,77 @@
+/*
+ * test_statefile.c
+ *		Unit tests of the reservation file's encoding (src/statefile.c).
+ *
+ * Links PostgreSQL's libpgport for CRC-32C; needs no server.
+ */
+#include "statefile.h"
+
+#include <stdio.h>
+
+#include "generator.h"
+
+static int	tests_passed;
+static int	tests_failed;
+
+static void
+check(const char *name, bool ok)
+{
+	if (ok)
+		tests_passed++;
+	else
+		tests_failed++;
+	printf("%-7s %s\n", ok ? "ok" : "FAILED", name);
+}
+
+int
+main(void)
+{
+	uint8		buf[SFID_STATEFILE_SIZE];
+	uint8		bad[SFID_STATEFILE_SIZE];
+	int64		values[] = {0, 1, 218147086411, SFID_MAX_MS};
+	int64		out;
+	bool		all_round_trip = true;
+	bool		every_bit_flip_caught = true;
+
+	for (size_t i = 0; i < sizeof(values) / sizeof(values[0]); i++)
+	{
+		sfid_statefile_encode(values[i], buf);
+		out = -1;
+		if (sfid_statefile_decode(buf, sizeof(buf), &out) != SFID_STATEFILE_OK || out != values[i])
+			all_round_trip = false;
+	}
+	check("horizons round-trip", all_round_trip);
+
+	sfid_statefile_encode(218147086411, buf);
+	check("the layout is little-endian: magic first",
+		  buf[0] == 0x44 && buf[1] == 0x49 && buf[2] == 0x46 && buf[3] == 0x53);
+	check("a short file is rejected",
+		  sfid_statefile_decode(buf, sizeof(buf) - 1, &out) == SFID_STATEFILE_BAD_SIZE);
+	check("a long file is rejected",
+		  sfid_statefile_decode(buf, sizeof(buf) + 1, &out) == SFID_STATEFILE_BAD_SIZE);
+
+	/* any single flipped bit is caught, by the magic, version or CRC check */
+	for (int bit = 0; bit < SFID_STATEFILE_SIZE * 8; bit++)
+	{
+		memcpy(bad, buf, sizeof(buf));
+		bad[bit / 8] ^= (uint8) (1 << (bit % 8));
+		if (sfid_statefile_decode(bad, sizeof(bad), &out) == SFID_STATEFILE_OK)
+			every_bit_flip_caught = false;
+	}
+	check("every single-bit flip is rejected", every_bit_flip_caught);
+
+	memcpy(bad, buf, sizeof(buf));
+	bad[4] = 2;
+	check("an unknown version is rejected",
+		  sfid_statefile_decode(bad, sizeof(bad), &out) == SFID_STATEFILE_BAD_VERSION);
+
+	sfid_statefile_encode(SFID_MAX_MS + 1, buf);
+	check("a horizon beyond 2089 is rejected even with a good CRC",
+		  sfid_statefile_decode(buf, sizeof(buf), &out) == SFID_STATEFILE_BAD_VALUE);
+	sfid_statefile_encode(-5, buf);
+	check("a negative horizon is rejected",
+		  sfid_statefile_decode(buf, sizeof(buf), &out) == SFID_STATEFILE_BAD_VALUE);
+
+	printf("unit: %d passed, %d failed\n", tests_passed, tests_failed);
+	return tests_failed == 0 ? 0 : 1;
+}
