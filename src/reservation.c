@@ -119,14 +119,11 @@ sfid_reservation_define_gucs(void)
 							NULL, NULL, NULL);
 }
 
-/* The resource manager and the reserver exist only when preloaded. */
+/* The resource manager and the reserver; called only while preloading. */
 void
 sfid_reservation_register(void)
 {
 	BackgroundWorker worker;
-
-	if (!process_shared_preload_libraries_in_progress)
-		return;
 
 	RegisterCustomRmgr(SFID_RMGR_ID, (RmgrData *) &sfid_rmgr);
 

@@ -63,14 +63,18 @@ sfid_shmem_startup(void)
 void
 _PG_init(void)
 {
+	/*
+	 * Without preloading, only uuidv7() and the decoders work, and they need
+	 * no settings; defining some would make the others "invalid" (the prefix
+	 * is reserved once defined) and warn about them in postgresql.conf.
+	 */
+	if (!process_shared_preload_libraries_in_progress)
+		return;
+
 	sfid_workers_define_gucs();
 	sfid_snowflake_define_gucs();
 	sfid_reservation_define_gucs();
 	MarkGUCPrefixReserved("sfid");
-
-	/* Without preloading, only uuidv7() and the decoders work. */
-	if (!process_shared_preload_libraries_in_progress)
-		return;
 
 	sfid_reservation_register();
 	prev_shmem_request_hook = shmem_request_hook;

@@ -71,13 +71,10 @@ sfid_reject_bad_placeholder(const char *name)
 				 errdetail("Worker numbers range from 0 to %d.", SFID_MAX_WORKER)));
 }
 
+/* Called only while preloading: PGC_POSTMASTER settings cannot be defined later. */
 void
 sfid_workers_define_gucs(void)
 {
-	/* PGC_POSTMASTER settings can only be defined while preloading. */
-	if (!process_shared_preload_libraries_in_progress)
-		return;
-
 	sfid_reject_bad_placeholder("sfid.worker_min");
 	sfid_reject_bad_placeholder("sfid.worker_max");
 
