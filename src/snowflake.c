@@ -14,6 +14,8 @@
  */
 #include "compat.h"
 
+#include <sched.h>
+
 #include "fmgr.h"
 #include "funcapi.h"
 #include "miscadmin.h"
@@ -143,11 +145,18 @@ snowflake_next(PG_FUNCTION_ARGS)
 				PG_RETURN_INT64(sfid_snowflake_pack(out.next, worker));
 
 			case SFID_WAIT_SEQUENCE:
-				/* the next millisecond is less than 1 ms away: spin on the clock */
+
+				/*
+				 * The next millisecond is less than 1 ms away: spin on the
+				 * clock, yielding the CPU between reads so that a backend at
+				 * the cap does not starve the reserver, the WAL writer or a
+				 * second generator on a busy machine.
+				 */
 				if (!waited_for_sequence)
 					pg_atomic_fetch_add_u32(&slot->sequence_waits, 1);
 				waited_for_sequence = true;
 				CHECK_FOR_INTERRUPTS();
+				sched_yield();
 				continue;
 
 			case SFID_WAIT_CLOCK:
