@@ -10,7 +10,7 @@
  * issued at a millisecond above R, and every advance of R is made durable
  * before any id above the old R is returned:
  *
- *	1. R' = max(R, clock) + sfid.reserve_ahead is written to
+ *	1. R' = max(R, clock + sfid.reserve_ahead) is written to
  *	   $PGDATA/sfid.reservation (temporary file, fsync, durable_rename);
  *	2. then WAL-logged through sfid's custom resource manager and flushed,
  *	   and, with synchronous replication, confirmed by the standby;
@@ -27,10 +27,16 @@
  *
  * The reserver background worker (reserver.c) advances R early, when the
  * clock passes R - reserve_ahead/2 while ids are being issued, so ids wait
- * for a durable write only when they outrun it.  R never follows a clock
- * that jumped far forward: an advance more than sfid.max_clock_forward
- * beyond the time elapsed since the reference (CLOCK_BOOTTIME, which clock
- * steps do not move) is refused, so a jump forward and back cannot poison R.
+ * for a durable write only when they outrun it.  R never leads the clock by
+ * more than reserve_ahead, which bounds the wait after a crash.
+ *
+ * R never follows a clock that jumped far forward: the wall clock is
+ * compared with CLOCK_BOOTTIME, which steps do not move, since a reference
+ * pair taken at the last accepted advance; a jump of more than
+ * sfid.max_clock_forward since then is refused, so a jump forward and back
+ * cannot poison R.  The reference is kept in the file with the boot it
+ * belongs to, so a jump while the server was down (but the machine was not
+ * rebooted) is caught too.
  *
  * Locking: horizon and floor are atomics, read without a lock on the id
  * path and only ever raised (except by sfid_reset_horizon()).  Everything
@@ -114,7 +120,7 @@ sfid_reservation_define_gucs(void)
 							"A larger jump, measured against time since boot, is refused until "
 							"the clock comes back or a superuser runs sfid_accept_clock().",
 							&sfid_max_clock_forward,
-							10000, 0, 86400000,
+							10000, 100, 86400000,
 							PGC_SIGHUP, GUC_UNIT_MS,
 							NULL, NULL, NULL);
 }
@@ -158,17 +164,22 @@ sfid_atomic_raise(pg_atomic_uint64 *target, int64 value)
 }
 
 /*
- * Write R to the file: temporary file, fsync, durable rename.  Reports
- * failure at elevel with SQLSTATE 58030 and returns false (when elevel is
- * below ERROR).
+ * Write R and a clock reference to the file: temporary file, fsync, durable
+ * rename.  Reports failure at elevel with SQLSTATE 58030 and returns false
+ * (when elevel is below ERROR).
  */
 static bool
-sfid_write_file(int64 horizon_ms, int elevel)
+sfid_write_file(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms, int elevel)
 {
+	SfidStateFile contents;
 	uint8		buf[SFID_STATEFILE_SIZE];
 	int			fd;
 
-	sfid_statefile_encode(horizon_ms, buf);
+	contents.horizon_ms = horizon_ms;
+	contents.ref_wall_ms = ref_wall_ms;
+	contents.ref_boot_ms = ref_boot_ms;
+	memcpy(contents.boot_id, sfid_reservation->boot_id, SFID_BOOT_ID_BYTES);
+	sfid_statefile_encode(&contents, buf);
 
 	fd = OpenTransientFile(SFID_RESERVATION_TEMP_FILE, O_RDWR | O_CREAT | O_TRUNC | PG_BINARY);
 	if (fd < 0)
@@ -204,9 +215,58 @@ fail:
 	return false;
 }
 
+/* Write R with the current clock reference; caller holds the lock or is alone. */
+static bool
+sfid_write_horizon(int64 horizon_ms, int elevel)
+{
+	return sfid_write_file(horizon_ms, sfid_reservation->clock_ref_wall_ms,
+						   sfid_reservation->clock_ref_boot_ms, elevel);
+}
+
+/* Linux's id of this boot of the machine, or zeros if it cannot be read. */
+static void
+sfid_read_boot_id(uint8 *boot_id)
+{
+	char		text[64];
+	FILE	   *f = AllocateFile("/proc/sys/kernel/random/boot_id", "r");
+	int			n = 0;
+
+	memset(boot_id, 0, SFID_BOOT_ID_BYTES);
+	if (f == NULL)
+		return;
+	if (fgets(text, sizeof(text), f) != NULL)
+	{
+		for (char *c = text; *c && n < 2 * SFID_BOOT_ID_BYTES; c++)
+		{
+			int			v = (*c >= '0' && *c <= '9') ? *c - '0' :
+				(*c >= 'a' && *c <= 'f') ? *c - 'a' + 10 : -1;
+
+			if (v < 0)
+				continue;
+			boot_id[n / 2] |= (uint8) (n % 2 == 0 ? v << 4 : v);
+			n++;
+		}
+	}
+	FreeFile(f);
+	if (n != 2 * SFID_BOOT_ID_BYTES)
+		memset(boot_id, 0, SFID_BOOT_ID_BYTES);
+}
+
+static bool
+sfid_boot_id_known(const uint8 *boot_id)
+{
+	for (int i = 0; i < SFID_BOOT_ID_BYTES; i++)
+		if (boot_id[i] != 0)
+			return true;
+	return false;
+}
+
 /*
  * Read R from the file at startup.  A missing file is a fresh start; an
- * unreadable or corrupt one stops generation until an operator acts.
+ * unreadable or corrupt one stops generation until an operator acts.  The
+ * clock reference is kept if the machine has not been rebooted since it
+ * was written: a clock that jumped forward while the server was down is
+ * then still measured from before the jump.
  */
 static void
 sfid_load_file(void)
@@ -214,7 +274,7 @@ sfid_load_file(void)
 	uint8		buf[SFID_STATEFILE_SIZE + 1];
 	int			fd;
 	int			len;
-	int64		horizon_ms;
+	SfidStateFile contents;
 	SfidStateFileCheck check;
 
 	fd = OpenTransientFile(SFID_RESERVATION_FILE, O_RDONLY | PG_BINARY);
@@ -235,12 +295,18 @@ sfid_load_file(void)
 	{
 		len = read(fd, buf, sizeof(buf));
 		CloseTransientFile(fd);
-		check = len < 0 ? SFID_STATEFILE_BAD_SIZE : sfid_statefile_decode(buf, (size_t) len, &horizon_ms);
+		check = len < 0 ? SFID_STATEFILE_BAD_SIZE : sfid_statefile_decode(buf, (size_t) len, &contents);
 		if (check == SFID_STATEFILE_OK)
 		{
-			sfid_reservation->durable_horizon = horizon_ms;
-			pg_atomic_write_u64(&sfid_reservation->horizon, (uint64) horizon_ms);
-			pg_atomic_write_u64(&sfid_reservation->floor, (uint64) horizon_ms);
+			sfid_reservation->durable_horizon = contents.horizon_ms;
+			pg_atomic_write_u64(&sfid_reservation->horizon, (uint64) contents.horizon_ms);
+			pg_atomic_write_u64(&sfid_reservation->floor, (uint64) contents.horizon_ms);
+			if (sfid_boot_id_known(contents.boot_id) &&
+				memcmp(contents.boot_id, sfid_reservation->boot_id, SFID_BOOT_ID_BYTES) == 0)
+			{
+				sfid_reservation->clock_ref_wall_ms = contents.ref_wall_ms;
+				sfid_reservation->clock_ref_boot_ms = contents.ref_boot_ms;
+			}
 			return;
 		}
 		snprintf(sfid_reservation->corrupt_reason, sizeof(sfid_reservation->corrupt_reason),
@@ -272,7 +338,7 @@ sfid_reservation_shutdown(int code, Datum arg)
 	last_ms = Max(last_ms, floor);
 	if (last_ms < 0 || last_ms >= sfid_reservation->durable_horizon)
 		return;
-	if (sfid_write_file(last_ms, LOG))
+	if (sfid_write_horizon(last_ms, LOG))
 		ereport(LOG,
 				(errmsg("sfid: recorded last issued millisecond %lld in \"%s\" at shutdown",
 						(long long) last_ms, SFID_RESERVATION_FILE)));
@@ -293,8 +359,8 @@ sfid_reservation_shmem_init(void)
 		sfid_reservation->lock = &(GetNamedLWLockTranche(SFID_LWLOCK_TRANCHE))->lock;
 		sfid_reservation->durable_horizon = SFID_NO_HORIZON;
 		sfid_reservation->durable_lsn = InvalidXLogRecPtr;
-		/* forward jumps are measured from the clock at startup */
-		sfid_reservation->clock_ref_set = true;
+		/* forward jumps are measured from now, unless the file knows better */
+		sfid_read_boot_id(sfid_reservation->boot_id);
 		sfid_reservation->clock_ref_wall_ms = sfid_clock_real_ms();
 		sfid_reservation->clock_ref_boot_ms = sfid_clock_boot_ms();
 		sfid_load_file();
@@ -308,17 +374,8 @@ sfid_reservation_shmem_init(void)
  * Caller holds the lock.
  */
 static int64
-sfid_clock_forward_skew(int64 wall_ms)
+sfid_clock_forward_skew(int64 wall_ms, int64 boot_ms)
 {
-	int64		boot_ms = sfid_clock_boot_ms();
-
-	if (!sfid_reservation->clock_ref_set)
-	{
-		sfid_reservation->clock_ref_set = true;
-		sfid_reservation->clock_ref_wall_ms = wall_ms;
-		sfid_reservation->clock_ref_boot_ms = boot_ms;
-		return 0;
-	}
 	return wall_ms - (sfid_reservation->clock_ref_wall_ms +
 					  (boot_ms - sfid_reservation->clock_ref_boot_ms));
 }
@@ -346,7 +403,10 @@ static bool
 sfid_reservation_extend(int64 needed_ms, int elevel)
 {
 	int64		wall_ms = sfid_clock_real_ms();
+	int64		boot_ms = sfid_clock_boot_ms();
 	int64		skew_ms;
+	int64		ref_wall_ms;
+	int64		ref_boot_ms;
 	int64		new_horizon;
 	XLogRecPtr	lsn;
 
@@ -366,7 +426,7 @@ sfid_reservation_extend(int64 needed_ms, int elevel)
 
 	if (sfid_reservation->durable_horizon < needed_ms)
 	{
-		skew_ms = sfid_clock_forward_skew(wall_ms);
+		skew_ms = sfid_clock_forward_skew(wall_ms, boot_ms);
 		if (skew_ms > sfid_max_clock_forward)
 		{
 			TimestampTz now = GetCurrentTimestamp();
@@ -387,14 +447,23 @@ sfid_reservation_extend(int64 needed_ms, int elevel)
 			return false;
 		}
 
-		new_horizon = Min(Max(sfid_reservation->durable_horizon, wall_ms) + sfid_reserve_ahead,
-						  SFID_MAX_MS);
-		new_horizon = Max(new_horizon, Min(needed_ms, SFID_MAX_MS));
-		if (!sfid_write_file(new_horizon, elevel))
+		/*
+		 * Up to reserve_ahead beyond the clock, never down.  A step forward
+		 * within the limit is accepted: measure the next one from here, so
+		 * that small steps do not add up to a refusal.  A step back keeps
+		 * the old reference, so that the clock's return is not a "jump".
+		 */
+		new_horizon = Max(sfid_reservation->durable_horizon,
+						  Min(Max(wall_ms, needed_ms) + sfid_reserve_ahead, SFID_MAX_MS));
+		ref_wall_ms = skew_ms >= 0 ? wall_ms : sfid_reservation->clock_ref_wall_ms;
+		ref_boot_ms = skew_ms >= 0 ? boot_ms : sfid_reservation->clock_ref_boot_ms;
+		if (!sfid_write_file(new_horizon, ref_wall_ms, ref_boot_ms, elevel))
 		{
 			LWLockRelease(sfid_reservation->lock);
 			return false;
 		}
+		sfid_reservation->clock_ref_wall_ms = ref_wall_ms;
+		sfid_reservation->clock_ref_boot_ms = ref_boot_ms;
 		sfid_reservation->durable_lsn = sfid_log_horizon(XLOG_SFID_ADVANCE, new_horizon);
 		sfid_reservation->durable_horizon = new_horizon;
 	}
@@ -502,7 +571,7 @@ sfid_rmgr_redo(XLogReaderState *record)
 
 	if (horizon != sfid_reservation->durable_horizon || info == XLOG_SFID_RESET)
 	{
-		sfid_write_file(horizon, ERROR);
+		sfid_write_horizon(horizon, ERROR);
 		sfid_reservation->durable_horizon = horizon;
 	}
 	LWLockRelease(sfid_reservation->lock);
@@ -558,18 +627,21 @@ Datum
 sfid_reset_horizon(PG_FUNCTION_ARGS)
 {
 	int64		wall_ms;
+	int64		boot_ms;
 	XLogRecPtr	lsn;
 
 	sfid_require_primary_superuser("sfid_reset_horizon()");
 
 	LWLockAcquire(sfid_reservation->lock, LW_EXCLUSIVE);
 	wall_ms = sfid_clock_real_ms();
-	sfid_write_file(wall_ms, ERROR);
+	boot_ms = sfid_clock_boot_ms();
+	sfid_write_file(wall_ms, wall_ms, boot_ms, ERROR);
 	lsn = sfid_log_horizon(XLOG_SFID_RESET, wall_ms);
 	sfid_reservation->durable_horizon = wall_ms;
 	sfid_reservation->durable_lsn = lsn;
 	sfid_reservation->corrupt = false;
-	sfid_reservation->clock_ref_set = false;
+	sfid_reservation->clock_ref_wall_ms = wall_ms;
+	sfid_reservation->clock_ref_boot_ms = boot_ms;
 	pg_atomic_write_u64(&sfid_reservation->horizon, (uint64) wall_ms);
 	pg_atomic_write_u64(&sfid_reservation->floor, (uint64) wall_ms);
 	sfid_workers_forget_all();
@@ -589,13 +661,19 @@ sfid_reset_horizon(PG_FUNCTION_ARGS)
 Datum
 sfid_accept_clock(PG_FUNCTION_ARGS)
 {
+	int64		wall_ms = sfid_clock_real_ms();
+	int64		boot_ms = sfid_clock_boot_ms();
 	int64		skew_ms;
 
 	sfid_require_primary_superuser("sfid_accept_clock()");
 
 	LWLockAcquire(sfid_reservation->lock, LW_EXCLUSIVE);
-	skew_ms = sfid_reservation->clock_ref_set ? sfid_clock_forward_skew(sfid_clock_real_ms()) : 0;
-	sfid_reservation->clock_ref_set = false;
+	skew_ms = sfid_clock_forward_skew(wall_ms, boot_ms);
+	/* keep the new reference across a restart too */
+	if (sfid_reservation->durable_horizon != SFID_NO_HORIZON && !sfid_reservation->corrupt)
+		sfid_write_file(sfid_reservation->durable_horizon, wall_ms, boot_ms, ERROR);
+	sfid_reservation->clock_ref_wall_ms = wall_ms;
+	sfid_reservation->clock_ref_boot_ms = boot_ms;
 	LWLockRelease(sfid_reservation->lock);
 
 	ereport(LOG,

@@ -42,9 +42,10 @@ typedef struct SfidReservationShared
 	XLogRecPtr	durable_lsn;	/* WAL record of that R */
 	bool		corrupt;		/* the file could not be read back */
 	char		corrupt_reason[64];
-	bool		clock_ref_set;	/* reference for forward-step detection */
+	/* reference for forward-jump detection: wall clock and boot time */
 	int64		clock_ref_wall_ms;
 	int64		clock_ref_boot_ms;
+	uint8		boot_id[16];	/* this boot of the machine */
 	TimestampTz last_forward_refusal_log;
 } SfidReservationShared;
 

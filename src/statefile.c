@@ -7,8 +7,11 @@
  *	0  uint32 magic "SFID"
  *	4  uint32 format version
  *	8  int64  horizon: ms since the sfid epoch, 0 .. 2^41 - 1
- *	16 uint32 CRC-32C of bytes 0..15
- *	20 uint32 zero
+ *	16 int64  clock reference, wall: ms since the sfid epoch
+ *	24 int64  clock reference, CLOCK_BOOTTIME ms (>= 0)
+ *	32 16 bytes: the boot the reference belongs to (Linux boot_id)
+ *	48 uint32 CRC-32C of bytes 0..47
+ *	52 uint32 zero
  *
  *-------------------------------------------------------------------------
  */
@@ -17,6 +20,8 @@
 #include "port/pg_crc32c.h"
 
 #include "generator.h"
+
+#define SFID_STATEFILE_CRC_OFFSET	48
 
 static void
 put_le(uint8 *buf, uint64 value, int nbytes)
@@ -41,25 +46,28 @@ sfid_statefile_crc(const uint8 *buf)
 	pg_crc32c	crc;
 
 	INIT_CRC32C(crc);
-	COMP_CRC32C(crc, buf, 16);
+	COMP_CRC32C(crc, buf, SFID_STATEFILE_CRC_OFFSET);
 	FIN_CRC32C(crc);
 	return crc;
 }
 
 void
-sfid_statefile_encode(int64 horizon_ms, uint8 *buf)
+sfid_statefile_encode(const SfidStateFile *contents, uint8 *buf)
 {
 	memset(buf, 0, SFID_STATEFILE_SIZE);
 	put_le(buf, SFID_STATEFILE_MAGIC, 4);
 	put_le(buf + 4, SFID_STATEFILE_VERSION, 4);
-	put_le(buf + 8, (uint64) horizon_ms, 8);
-	put_le(buf + 16, sfid_statefile_crc(buf), 4);
+	put_le(buf + 8, (uint64) contents->horizon_ms, 8);
+	put_le(buf + 16, (uint64) contents->ref_wall_ms, 8);
+	put_le(buf + 24, (uint64) contents->ref_boot_ms, 8);
+	memcpy(buf + 32, contents->boot_id, SFID_BOOT_ID_BYTES);
+	put_le(buf + SFID_STATEFILE_CRC_OFFSET, sfid_statefile_crc(buf), 4);
 }
 
 SfidStateFileCheck
-sfid_statefile_decode(const uint8 *buf, size_t len, int64 *horizon_ms)
+sfid_statefile_decode(const uint8 *buf, size_t len, SfidStateFile *contents)
 {
-	int64		horizon;
+	SfidStateFile read;
 
 	if (len != SFID_STATEFILE_SIZE)
 		return SFID_STATEFILE_BAD_SIZE;
@@ -67,12 +75,18 @@ sfid_statefile_decode(const uint8 *buf, size_t len, int64 *horizon_ms)
 		return SFID_STATEFILE_BAD_MAGIC;
 	if (get_le(buf + 4, 4) != SFID_STATEFILE_VERSION)
 		return SFID_STATEFILE_BAD_VERSION;
-	if (get_le(buf + 16, 4) != sfid_statefile_crc(buf) || get_le(buf + 20, 4) != 0)
+	if (get_le(buf + SFID_STATEFILE_CRC_OFFSET, 4) != sfid_statefile_crc(buf) ||
+		get_le(buf + SFID_STATEFILE_CRC_OFFSET + 4, 4) != 0)
 		return SFID_STATEFILE_BAD_CRC;
-	horizon = (int64) get_le(buf + 8, 8);
-	if (horizon < 0 || horizon > SFID_MAX_MS)
+	read.horizon_ms = (int64) get_le(buf + 8, 8);
+	read.ref_wall_ms = (int64) get_le(buf + 16, 8);
+	read.ref_boot_ms = (int64) get_le(buf + 24, 8);
+	memcpy(read.boot_id, buf + 32, SFID_BOOT_ID_BYTES);
+	if (read.horizon_ms < 0 || read.horizon_ms > SFID_MAX_MS ||
+		read.ref_wall_ms < -SFID_EPOCH_UNIX_MS || read.ref_wall_ms > SFID_MAX_MS ||
+		read.ref_boot_ms < 0)
 		return SFID_STATEFILE_BAD_VALUE;
-	*horizon_ms = horizon;
+	*contents = read;
 	return SFID_STATEFILE_OK;
 }
 

@@ -15,7 +15,21 @@
 
 #define SFID_STATEFILE_MAGIC	0x53464944	/* "SFID" */
 #define SFID_STATEFILE_VERSION	1
-#define SFID_STATEFILE_SIZE		24
+#define SFID_STATEFILE_SIZE		56
+#define SFID_BOOT_ID_BYTES		16
+
+/*
+ * What the file holds: the horizon, and the clock reference that forward
+ * jumps are measured from (a wall-clock reading and CLOCK_BOOTTIME at the
+ * same moment, valid only within the boot that boot_id names).
+ */
+typedef struct SfidStateFile
+{
+	int64		horizon_ms;		/* ms since the sfid epoch */
+	int64		ref_wall_ms;	/* ms since the sfid epoch */
+	int64		ref_boot_ms;	/* CLOCK_BOOTTIME, ms */
+	uint8		boot_id[SFID_BOOT_ID_BYTES];
+} SfidStateFile;
 
 typedef enum SfidStateFileCheck
 {
@@ -27,12 +41,12 @@ typedef enum SfidStateFileCheck
 	SFID_STATEFILE_BAD_VALUE
 } SfidStateFileCheck;
 
-/* Encode a horizon (ms since the sfid epoch) into SFID_STATEFILE_SIZE bytes. */
-extern void sfid_statefile_encode(int64 horizon_ms, uint8 *buf);
+/* Encode into SFID_STATEFILE_SIZE bytes. */
+extern void sfid_statefile_encode(const SfidStateFile *contents, uint8 *buf);
 
-/* Decode len bytes; on SFID_STATEFILE_OK, *horizon_ms is set. */
+/* Decode len bytes; on SFID_STATEFILE_OK, *contents is set. */
 extern SfidStateFileCheck sfid_statefile_decode(const uint8 *buf, size_t len,
-												int64 *horizon_ms);
+												SfidStateFile *contents);
 
 extern const char *sfid_statefile_problem(SfidStateFileCheck check);
 

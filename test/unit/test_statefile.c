@@ -29,20 +29,26 @@ main(void)
 	uint8		buf[SFID_STATEFILE_SIZE];
 	uint8		bad[SFID_STATEFILE_SIZE];
 	int64		values[] = {0, 1, 218147086411, SFID_MAX_MS};
-	int64		out;
+	SfidStateFile in = {0, 218147080000, 123456, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}};
+	SfidStateFile out;
 	bool		all_round_trip = true;
 	bool		every_bit_flip_caught = true;
 
 	for (size_t i = 0; i < sizeof(values) / sizeof(values[0]); i++)
 	{
-		sfid_statefile_encode(values[i], buf);
-		out = -1;
-		if (sfid_statefile_decode(buf, sizeof(buf), &out) != SFID_STATEFILE_OK || out != values[i])
+		in.horizon_ms = values[i];
+		sfid_statefile_encode(&in, buf);
+		memset(&out, 0, sizeof(out));
+		if (sfid_statefile_decode(buf, sizeof(buf), &out) != SFID_STATEFILE_OK ||
+			out.horizon_ms != values[i] || out.ref_wall_ms != in.ref_wall_ms ||
+			out.ref_boot_ms != in.ref_boot_ms ||
+			memcmp(out.boot_id, in.boot_id, SFID_BOOT_ID_BYTES) != 0)
 			all_round_trip = false;
 	}
-	check("horizons round-trip", all_round_trip);
+	check("horizon and clock reference round-trip", all_round_trip);
 
-	sfid_statefile_encode(218147086411, buf);
+	in.horizon_ms = 218147086411;
+	sfid_statefile_encode(&in, buf);
 	check("the layout is little-endian: magic first",
 		  buf[0] == 0x44 && buf[1] == 0x49 && buf[2] == 0x46 && buf[3] == 0x53);
 	check("a short file is rejected",
@@ -65,11 +71,18 @@ main(void)
 	check("an unknown version is rejected",
 		  sfid_statefile_decode(bad, sizeof(bad), &out) == SFID_STATEFILE_BAD_VERSION);
 
-	sfid_statefile_encode(SFID_MAX_MS + 1, buf);
+	in.horizon_ms = SFID_MAX_MS + 1;
+	sfid_statefile_encode(&in, buf);
 	check("a horizon beyond 2089 is rejected even with a good CRC",
 		  sfid_statefile_decode(buf, sizeof(buf), &out) == SFID_STATEFILE_BAD_VALUE);
-	sfid_statefile_encode(-5, buf);
+	in.horizon_ms = -5;
+	sfid_statefile_encode(&in, buf);
 	check("a negative horizon is rejected",
+		  sfid_statefile_decode(buf, sizeof(buf), &out) == SFID_STATEFILE_BAD_VALUE);
+	in.horizon_ms = 1;
+	in.ref_boot_ms = -1;
+	sfid_statefile_encode(&in, buf);
+	check("a negative boot time is rejected",
 		  sfid_statefile_decode(buf, sizeof(buf), &out) == SFID_STATEFILE_BAD_VALUE);
 
 	printf("unit: %d passed, %d failed\n", tests_passed, tests_failed);

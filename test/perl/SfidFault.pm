@@ -1,0 +1,608 @@
+# SfidFault.pm: what the fault tests (test/t/010_*.pl ... 019_*.pl) share.
+#
+# The fault suite of "no id is ever issued twice": the whole server's clock
+# is stepped with libfaketime, the server crashes, stops, restarts or fails
+# over, and every Snowflake id a client receives is recorded here, on the
+# Perl side, as psql returned it (not only in a table that a crash could roll
+# back).  The figures of every test are the repeats among those ids (must be
+# 0) and the ids issued after each fault (must be more than 0: a generator
+# that refuses forever fails).
+#
+# Ids are dense: one worker number per server and 20,000 ids per call (about
+# 5 ms of one worker's sequence space), so that a replay cannot hide.
+#
+# Clock steps follow the libfaketime field notes (../shared/NOTES.md): the
+# offset file is re-read about once a second, counted in whole seconds, so a
+# step is trusted only once a new backend shows it (compared with Perl's real
+# time) AND 2.5 s have passed since the file was written.
+#
+# What libfaketime fakes, measured on PostgreSQL 15 (libfaketime 0.9.10):
+#  - backends (forked from the postmaster's main loop) see the offset;
+#  - CLOCK_BOOTTIME stays real with FAKETIME_DONT_FAKE_MONOTONIC=1, so
+#    sfid's forward-jump check measures against the real time since boot;
+#  - processes the postmaster forks inside a signal handler (it handles
+#    SIGCHLD and SIGUSR1 while blocked in select(), which libfaketime wraps
+#    in its "don't fake" mode) never see the offset: usually the "sfid
+#    reserver" background worker, the startup process after a crash, the
+#    walreceiver; and so does the postmaster's own re-initialisation after
+#    a crash.  They run on the real clock.  The tests therefore step the
+#    clock of the backends, which is where ids are issued, and report
+#    rather than assert what the reserver saw;
+#  - pg_sleep() waits until the faked clock reaches its end, so a backend
+#    that steps back while sleeping does not see the step: pace with CPU
+#    work instead (016).
+
+package SfidFault;
+
+use strict;
+use warnings;
+
+use Carp;
+use Exporter 'import';
+use File::Copy qw(move);
+use IPC::Run;
+use PostgreSQL::Test::Cluster;
+use PostgreSQL::Test::Utils;
+use Test::More;
+use Time::HiRes qw(sleep time);
+
+our @EXPORT = qw(
+  $FAKETIME_LIB $SFID_EPOCH_MS $IDS_PER_CALL
+  id_ms id_worker id_seq id_unix ms_unix
+  fault_node start_faked offset_file write_offset clock_offset step_clock
+  expect_clock
+  issue_ids issue_for issue_until sql_error
+  reservation_ms reservation_lead
+  session_start session_query session_quit
+  wait_for_crash_restart
+  new_ledger);
+
+our $FAKETIME_LIB = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+our $SFID_EPOCH_MS = 1577836800000;
+our $IDS_PER_CALL = 20000;
+
+# Fields of a Snowflake id (64-bit Perl integers).
+sub id_ms     { return $_[0] >> 22; }
+sub id_worker { return ($_[0] >> 12) & 1023; }
+sub id_seq    { return $_[0] & 4095; }
+
+# ms since the sfid epoch, and an id, as Unix time in seconds.
+sub ms_unix { return ($_[0] + $SFID_EPOCH_MS) / 1000.0; }
+sub id_unix { return ms_unix(id_ms($_[0])); }
+
+###########################################################################
+# Nodes and their faked clocks
+###########################################################################
+
+# A new node with sfid preloaded and the worker range given (default: the
+# single number 9).  %p: worker => N or [MIN, MAX], conf => extra settings,
+# allows_streaming => 1.
+sub fault_node
+{
+	my ($name, %p) = @_;
+	my ($wmin, $wmax) =
+	  ref $p{worker} ? @{ $p{worker} } : (($p{worker} // 9) x 2);
+	my $node = PostgreSQL::Test::Cluster->new($name);
+	$node->init(allows_streaming => $p{allows_streaming} ? 1 : 0);
+	$node->append_conf(
+		'postgresql.conf', qq{
+shared_preload_libraries = 'sfid'
+sfid.worker_min = $wmin
+sfid.worker_max = $wmax
+max_connections = 20
+log_statement = none
+} . ($p{conf} // ''));
+	write_offset(offset_file($node), '+0');
+	return $node;
+}
+
+# The libfaketime offset file of a node (each node has its own).
+sub offset_file
+{
+	my ($node) = @_;
+	return $node->basedir . '/faketime_offset';
+}
+
+# Write a libfaketime offset file atomically (never a half-written file).
+sub write_offset
+{
+	my ($file, $offset) = @_;
+	open my $fh, '>', "$file.tmp" or die "could not write $file.tmp: $!";
+	print $fh "$offset\n";
+	close $fh or die "could not close $file.tmp: $!";
+	move("$file.tmp", $file) or die "could not rename to $file: $!";
+	return;
+}
+
+# Start a node under libfaketime, optionally with a new offset first.  Only
+# the server is faked: the variables are gone again once it has started, so
+# psql and the other clients read the real clock.
+sub start_faked
+{
+	my ($node, %p) = @_;
+	my $offset = delete $p{offset};
+	write_offset(offset_file($node), $offset) if defined $offset;
+	local $ENV{LD_PRELOAD} = $FAKETIME_LIB;
+	local $ENV{FAKETIME_TIMESTAMP_FILE} = offset_file($node);
+	local $ENV{FAKETIME_CACHE_DURATION} = '1';
+	local $ENV{FAKETIME_DONT_FAKE_MONOTONIC} = '1';
+	return $node->start(%p);
+}
+
+# The server's clock minus the real time, in seconds, as a new backend sees
+# it; and the server's clock reading.
+sub clock_offset
+{
+	my ($node) = @_;
+	my $before = time();
+	my $server = $node->safe_psql('postgres',
+		'SELECT extract(epoch FROM clock_timestamp())');
+	my $after = time();
+	return ($server - ($before + $after) / 2, $server);
+}
+
+# Step a node's clock to $offset seconds from the real time.  Returns once a
+# new backend shows the step and 2.5 s have passed since the file was
+# written (so that every process has re-read it), with the server's clock
+# reading when the step was first seen.  The step is a test assertion: a
+# test can never pass because the step did not happen.
+sub step_clock
+{
+	my ($node, $offset, $label) = @_;
+	local $Test::Builder::Level = $Test::Builder::Level + 1;
+	write_offset(offset_file($node), $offset);
+	my $written = time();
+	my ($measured, $server, $first_seen, $seen_after);
+	while (time() - $written < 30)
+	{
+		($measured, $server) = clock_offset($node);
+		if (abs($measured - $offset) < 0.4)
+		{
+			if (!defined $first_seen)
+			{
+				$first_seen = $server;
+				$seen_after = time() - $written;
+			}
+			last if time() - $written >= 2.5;
+		}
+		else
+		{
+			# Seen once, then not: a process still had the old offset.
+			undef $first_seen;
+		}
+		sleep 0.1;
+	}
+	ok(defined $first_seen && abs($measured - $offset) < 0.4,
+		sprintf(
+			'%s: the server clock stepped to %+.2f s (measured %+.3f s, first seen %.1f s after writing)',
+			$label, $offset, $measured, $seen_after // -1));
+	return $first_seen // $server;
+}
+
+# Without writing the file: wait until a new backend shows the clock at
+# $offset (after a restart, a process can inherit a stale offset for a
+# second or two).  A test assertion, like step_clock().
+sub expect_clock
+{
+	my ($node, $offset, $label) = @_;
+	local $Test::Builder::Level = $Test::Builder::Level + 1;
+	my $start = time();
+	my ($measured, $server);
+	while (time() - $start < 15)
+	{
+		($measured, $server) = clock_offset($node);
+		last if abs($measured - $offset) < 0.4;
+		sleep 0.1;
+	}
+	ok(abs($measured - $offset) < 0.4,
+		sprintf('%s: the server clock is at %+.2f s (measured %+.3f s)',
+			$label, $offset, $measured));
+	return $server;
+}
+
+###########################################################################
+# Issuing ids
+###########################################################################
+
+# Run SQL expected to fail; return (exit code, SQLSTATE, stderr).  psql
+# prints the SQLSTATE (VERBOSITY verbose), so the code is the server's own.
+sub sql_error
+{
+	my ($node, $sql) = @_;
+	my ($ret, $stdout, $stderr) = $node->psql(
+		'postgres', $sql,
+		extra_params => [ '-v', 'VERBOSITY=verbose' ]);
+	my ($state) = $stderr =~ /ERROR:\s+([0-9A-Z]{5}):/;
+	return ($ret, $state // '', $stderr, $stdout);
+}
+
+# One psql session that asks for $n ids (after the optional SQL in
+# $p{prefix}).  Returns (ids array ref, SQLSTATE or '' on success, stderr).
+sub issue_ids
+{
+	my ($node, $n, %p) = @_;
+	$n //= $IDS_PER_CALL;
+	my $sql = ($p{prefix} // '')
+	  . "SELECT snowflake_next() FROM generate_series(1, $n);";
+	my ($r, $o, $e) = $node->psql(
+		'postgres', $sql,
+		extra_params => [ '-v', 'VERBOSITY=verbose' ]);
+	if ($r != 0)
+	{
+		my ($state) = $e =~ /ERROR:\s+([0-9A-Z]{5}):/;
+		$state //= $e =~ /server closed the connection|connection to server .* failed|could not connect/
+		  ? 'CONN' : 'UNKNOWN';
+		return ([], $state, $e);
+	}
+	my @ids = split /\n/, $o;
+	croak "unexpected output from snowflake_next(): " . substr($o, 0, 200)
+	  if grep { !/^\d+$/ } @ids;
+	return (\@ids, '', $e);
+}
+
+# Issue ids for at least $seconds (and at least $p{min_calls} calls, default
+# 3), recording them under $phase.  SQLSTATEs in $p{allow} (an array ref,
+# e.g. ['SF001']) are counted and retried after 0.1 s; any other error is a
+# failed test.  Samples the reservation file's lead over the real time after
+# every call into the ledger.  Returns the number of successful calls.
+sub issue_for
+{
+	my ($node, $ledger, $phase, $seconds, %p) = @_;
+	local $Test::Builder::Level = $Test::Builder::Level + 1;
+	my $min_calls = $p{min_calls} // 3;
+	my $start = time();
+	my $calls = 0;
+	while ($calls < $min_calls || time() - $start < $seconds)
+	{
+		my ($ids, $state, $err) = issue_ids($node, $p{n}, prefix => $p{prefix});
+		if ($state eq '')
+		{
+			$ledger->add($phase, @$ids);
+			$calls++;
+		}
+		elsif (grep { $_ eq $state } @{ $p{allow} // [] })
+		{
+			$ledger->refused($phase, $state, $err);
+			sleep 0.1;
+		}
+		else
+		{
+			fail("$phase: snowflake_next() failed unexpectedly with $state: $err");
+			last;
+		}
+		$ledger->sample_lead($node);
+		last if time() - $start > $PostgreSQL::Test::Utils::timeout_default;
+	}
+	return $calls;
+}
+
+# Issue ids until $calls calls have succeeded (default 3) or $deadline
+# seconds have passed; errors in $p{allow} are counted and retried.
+# Returns (successful calls, seconds until the first success or undef).
+sub issue_until
+{
+	my ($node, $ledger, $phase, $deadline, %p) = @_;
+	local $Test::Builder::Level = $Test::Builder::Level + 1;
+	my $want = $p{calls} // 3;
+	my $start = time();
+	my ($calls, $first) = (0, undef);
+	while ($calls < $want && time() - $start < $deadline)
+	{
+		my ($ids, $state, $err) = issue_ids($node, $p{n}, prefix => $p{prefix});
+		if ($state eq '')
+		{
+			$first //= time() - $start;
+			$ledger->add($phase, @$ids);
+			$calls++;
+		}
+		elsif (grep { $_ eq $state } @{ $p{allow} // [] })
+		{
+			$ledger->refused($phase, $state, $err);
+			sleep 0.1;
+		}
+		else
+		{
+			fail("$phase: snowflake_next() failed unexpectedly with $state: $err");
+			last;
+		}
+	}
+	return ($calls, $first);
+}
+
+###########################################################################
+# A long-lived psql session (a backend to kill, a session to keep)
+###########################################################################
+
+sub session_start
+{
+	my ($node) = @_;
+	my $s = { in => '', out => '', err => '', n => 0 };
+	$s->{timer} = IPC::Run::timer($PostgreSQL::Test::Utils::timeout_default);
+	$s->{h} = IPC::Run::start(
+		[
+			'psql', '-XAtq', '-v', 'ON_ERROR_STOP=1', '-v', 'VERBOSITY=verbose',
+			'-d', $node->connstr('postgres'), '-f', '-'
+		],
+		'<', \$s->{in}, '>', \$s->{out}, '2>', \$s->{err}, $s->{timer});
+	return $s;
+}
+
+# Run SQL in the session and return its output (without the marker).
+sub session_query
+{
+	my ($s, $sql) = @_;
+	my $n = ++$s->{n};
+	$s->{out} = '';
+	$s->{in} .= "$sql;\n\\echo __sfid_done_$n\n";
+	$s->{timer}->start($PostgreSQL::Test::Utils::timeout_default);
+	$s->{h}->pump
+	  until $s->{out} =~ /^__sfid_done_$n$/m || $s->{timer}->is_expired;
+	croak "session query timed out: $sql\nstderr: $s->{err}"
+	  if $s->{timer}->is_expired;
+	croak "session query failed: $sql\nstderr: $s->{err}" if $s->{err} =~ /ERROR/;
+	my $out = $s->{out};
+	$out =~ s/^__sfid_done_$n\n//m;
+	chomp $out;
+	return $out;
+}
+
+# End the session; it may already have lost its server.
+sub session_quit
+{
+	my ($s) = @_;
+	eval {
+		$s->{in} .= "\\q\n";
+		$s->{h}->finish;
+	};
+	eval { $s->{h}->kill_kill; };
+	return $s->{err};
+}
+
+# After a backend was killed: wait until the postmaster has reinitialised
+# and the database system is ready again.
+sub wait_for_crash_restart
+{
+	my ($node, $log_offset) = @_;
+	$node->wait_for_log(
+		qr/all server processes terminated; reinitializing/, $log_offset);
+	$node->wait_for_log(qr/database system is ready to accept connections/,
+		$log_offset);
+	$node->poll_query_until('postgres', 'SELECT true')
+	  or croak 'the server does not accept connections after the crash';
+	return;
+}
+
+###########################################################################
+# The reservation file
+###########################################################################
+
+# R from $PGDATA/sfid.reservation: the int64 little-endian at byte 8, in ms
+# since the sfid epoch; undef if there is no file or it is not a valid one.
+sub reservation_ms
+{
+	my ($node) = @_;
+	my $file = $node->data_dir . '/sfid.reservation';
+	open my $fh, '<:raw', $file or return undef;
+	local $/;
+	my $buf = <$fh>;
+	close $fh;
+	return undef unless length($buf) == 56 && substr($buf, 0, 4) eq 'DIFS';
+	return unpack('q<', substr($buf, 8, 8));
+}
+
+# How far R is ahead of the real time, in ms (undef without a file).
+sub reservation_lead
+{
+	my ($node) = @_;
+	my $r = reservation_ms($node);
+	return undef unless defined $r;
+	return $r + $SFID_EPOCH_MS - time() * 1000;
+}
+
+###########################################################################
+# The ledger: every id received, by phase
+###########################################################################
+
+sub new_ledger
+{
+	my ($label) = @_;
+	return SfidFault::Ledger->new($label);
+}
+
+package SfidFault::Ledger;
+
+use strict;
+use warnings;
+
+use Test::More;
+
+# Ids are remembered compactly: one bitmap of the 4,096 sequence numbers
+# per (millisecond, worker number) seen, so that millions of ids take a few
+# megabytes.
+sub new
+{
+	my ($class, $label) = @_;
+	return bless {
+		label => $label,
+		bits => {},         # id >> 12 => bitmap of its 4,096 sequence numbers
+		first => {},        # id >> 12 => index of the phase that first used it
+		distinct => 0,
+		phases => [],       # phase names in order
+		index => {},        # phase name => index
+		count => {},        # phase => ids
+		min => {},
+		max => {},
+		refusals => {},     # phase => { SQLSTATE => count }
+		refusal_text => {}, # phase => first refusal message
+		repeats => 0,
+		examples => [],
+		max_lead => undef,
+	}, $class;
+}
+
+sub _phase
+{
+	my ($self, $phase) = @_;
+	if (!exists $self->{index}{$phase})
+	{
+		push @{ $self->{phases} }, $phase;
+		$self->{index}{$phase} = $#{ $self->{phases} };
+		$self->{count}{$phase} = 0;
+	}
+	return $self->{index}{$phase};
+}
+
+# Record ids received in $phase.
+sub add
+{
+	my ($self, $phase, @ids) = @_;
+	my $pi = $self->_phase($phase);
+	my ($bits, $first) = ($self->{bits}, $self->{first});
+	my ($min, $max) = ($self->{min}{$phase}, $self->{max}{$phase});
+	my $new = 0;
+	for my $id (@ids)
+	{
+		my $key = $id >> 12;
+		my $seq = $id & 4095;
+		if (!exists $bits->{$key})
+		{
+			$bits->{$key} = '';
+			$first->{$key} = $pi;
+		}
+		if (vec($bits->{$key}, $seq, 1))
+		{
+			$self->{repeats}++;
+			push @{ $self->{examples} },
+			  [ $id, $self->{phases}[ $first->{$key} ], $phase ]
+			  if @{ $self->{examples} } < 10;
+		}
+		else
+		{
+			vec($bits->{$key}, $seq, 1) = 1;
+			$new++;
+		}
+		$min = $id if !defined $min || $id < $min;
+		$max = $id if !defined $max || $id > $max;
+	}
+	$self->{distinct} += $new;
+	$self->{count}{$phase} += scalar @ids;
+	($self->{min}{$phase}, $self->{max}{$phase}) = ($min, $max);
+	return;
+}
+
+sub refused
+{
+	my ($self, $phase, $state, $err) = @_;
+	$self->_phase($phase);
+	$self->{refusals}{$phase}{$state}++;
+	$self->{refusal_text}{$phase} //= (split /\n/, $err)[0];
+	return;
+}
+
+sub sample_lead
+{
+	my ($self, $node) = @_;
+	my $lead = SfidFault::reservation_lead($node);
+	$self->{max_lead} = $lead
+	  if defined $lead && (!defined $self->{max_lead} || $lead > $self->{max_lead});
+	return;
+}
+
+sub phases   { my ($self) = @_; return @{ $self->{phases} }; }
+sub count    { my ($self, $phase) = @_; return $self->{count}{$phase} // 0; }
+sub min      { my ($self, $phase) = @_; return $self->{min}{$phase}; }
+sub max      { my ($self, $phase) = @_; return $self->{max}{$phase}; }
+sub repeats  { my ($self) = @_; return $self->{repeats}; }
+sub total    { my ($self) = @_; return $self->{distinct}; }
+sub max_lead { my ($self) = @_; return $self->{max_lead}; }
+
+sub refusals
+{
+	my ($self, $phase, $state) = @_;
+	my $r = $self->{refusals}{$phase} // {};
+	return $r->{$state} // 0 if defined $state;
+	my $n = 0;
+	$n += $_ for values %$r;
+	return $n;
+}
+
+sub refusal_text { my ($self, $phase) = @_; return $self->{refusal_text}{$phase}; }
+
+# The highest id received in any of the phases named.
+sub max_of
+{
+	my ($self, @phases) = @_;
+	my $max;
+	for my $p (@phases)
+	{
+		my $m = $self->{max}{$p};
+		$max = $m if defined $m && (!defined $max || $m > $max);
+	}
+	return $max;
+}
+
+# Print the figures: ids per phase (with their time range and worker
+# numbers), refusals, and the repeats.
+sub report
+{
+	my ($self) = @_;
+	my $label = $self->{label};
+	my @lines = ("$label: figures");
+	for my $p (@{ $self->{phases} })
+	{
+		my $line = sprintf('  %-28s %8d ids', $p, $self->{count}{$p});
+		if ($self->{count}{$p})
+		{
+			my ($min, $max) = ($self->{min}{$p}, $self->{max}{$p});
+			$line .= sprintf(
+				', ms %.3f .. %.3f (Unix s), worker %d..%d',
+				SfidFault::id_unix($min), SfidFault::id_unix($max),
+				SfidFault::id_worker($min), SfidFault::id_worker($max));
+		}
+		my $r = $self->{refusals}{$p};
+		$line .= ', refused: '
+		  . join(', ', map { "$_ x $r->{$_}" } sort keys %$r)
+		  if $r && %$r;
+		push @lines, $line;
+	}
+	push @lines, sprintf('  R led the real time by up to %d ms while issuing',
+		$self->{max_lead})
+	  if defined $self->{max_lead};
+	push @lines,
+	  sprintf('  total %d distinct ids received, REPEATS: %d',
+		$self->total, $self->{repeats});
+	for my $e (@{ $self->{examples} })
+	{
+		push @lines,
+		  sprintf('  repeated id %s (ms %d, worker %d, seq %d): its millisecond first seen in "%s", again in "%s"',
+			$e->[0], SfidFault::id_ms($e->[0]), SfidFault::id_worker($e->[0]),
+			SfidFault::id_seq($e->[0]), $e->[1], $e->[2]);
+	}
+	if ($self->{repeats})
+	{
+		diag join("\n", @lines);
+	}
+	else
+	{
+		note join("\n", @lines);
+	}
+	return;
+}
+
+# The two assertions of every fault: no repeats, and ids after the fault.
+sub check
+{
+	my ($self, @after) = @_;
+	local $Test::Builder::Level = $Test::Builder::Level + 1;
+	$self->report;
+	is($self->{repeats}, 0,
+		"$self->{label}: no id was received twice (" . $self->total . ' distinct ids)');
+	for my $p (@after)
+	{
+		cmp_ok($self->count($p), '>', 0,
+			"$self->{label}: ids were issued in \"$p\" (" . $self->count($p) . ')');
+	}
+	return;
+}
+
+1;

@@ -1,0 +1,107 @@
+# 017_forward_jump.pl
+#
+# Fault 7: the clock jumps forward a day (+86400 s) and comes back (+0).
+#
+# A jump forward is no threat to uniqueness by itself, but following it
+# would be: R would move a day ahead, and once the clock came back every
+# worker number would have to wait a day (or, after a restart, resume a day
+# ahead).  So a jump larger than sfid.max_clock_forward (default 10 s),
+# measured against CLOCK_BOOTTIME (which libfaketime leaves alone with
+# FAKETIME_DONT_FAKE_MONOTONIC=1), is refused with SQLSTATE SF002 ("clock
+# jumped forward by N ms") and R stays where it was.  Once the clock is back,
+# ids resume within sfid.max_clock_forward + sfid.reserve_ahead, with no
+# repeats.
+#
+# R is read from $PGDATA/sfid.reservation: the int64 little-endian at byte 8,
+# ms since 2020-01-01 UTC, compared with the real time.
+
+use strict;
+use warnings;
+
+use FindBin;
+use lib "$FindBin::RealBin/../perl";
+
+use PostgreSQL::Test::Cluster;
+use PostgreSQL::Test::Utils;
+use SfidFault;
+use Test::More;
+use Time::HiRes qw(sleep time);
+
+plan skip_all => "libfaketime is not installed ($FAKETIME_LIB)"
+  unless -f $FAKETIME_LIB;
+
+my $WORKER = 18;
+
+my $node = fault_node('jump', worker => $WORKER);
+start_faked($node);
+$node->safe_psql('postgres', 'CREATE EXTENSION sfid');
+is($node->safe_psql('postgres', 'SHOW sfid.max_clock_forward'),
+	'10s', 'sfid.max_clock_forward is the default, 10 s');
+is($node->safe_psql('postgres', 'SHOW sfid.reserve_ahead'),
+	'1s', 'sfid.reserve_ahead is the default, 1 s');
+
+my $ledger = new_ledger('forward jump of a day and back');
+issue_for($node, $ledger, 'before the jump', 1.0);
+my $max_before = $ledger->max('before the jump');
+my $lead_before = reservation_lead($node);
+note sprintf('before the jump R leads the real time by %d ms', $lead_before);
+
+my $log_offset = -s $node->logfile;
+step_clock($node, '+86400', 'jump forward a day');
+
+# Calls in new sessions, spread over 3 s (the reserver ticks meanwhile).
+my (%states, $message, $jump_ms);
+my $start = time();
+my $tries = 0;
+while (time() - $start < 3 || $tries < 5)
+{
+	my ($ret, $state, $err, $out) = sql_error($node, 'SELECT snowflake_next()');
+	$tries++;
+	$states{ $state eq '' ? 'success' : $state }++;
+	$ledger->add('during the jump', $out) if $ret == 0 && $out =~ /^\d+$/;
+	$message //= $err if $state ne '';
+	sleep 0.3;
+}
+note 'calls during the jump: ' . join(', ', map { "$_ x $states{$_}" } sort keys %states);
+is(($states{SF002} // 0) + ($states{SF001} // 0), $tries,
+	"all $tries calls during the jump were refused with SF002 (or SF001)");
+cmp_ok($states{SF002} // 0, '>', 0, 'the refusals are SF002');
+($jump_ms) = ($message // '') =~ /clock jumped forward by (\d+) ms/;
+ok(defined $jump_ms && $jump_ms > 86_000_000 && $jump_ms < 86_500_000,
+	'the message says "clock jumped forward by N ms" with N about a day (' . ($jump_ms // 'none') . ')');
+like($message // '', qr/DETAIL:.*sfid\.max_clock_forward allows 10000 ms/,
+	'the detail names sfid.max_clock_forward');
+note "refusal:\n" . ($message // '');
+
+my $lead_during = reservation_lead($node);
+note sprintf('during the jump R leads the real time by %d ms', $lead_during);
+cmp_ok($lead_during, '<', 10_000,
+	'R did not follow the jump (the file holds an R within 10 s of the real time)');
+my $reserver_log = slurp_file($node->logfile, $log_offset);
+note 'reserver: '
+  . ($reserver_log =~ /\] LOG:\s+(clock jumped forward by \d+ ms)/
+	? "logged \"$1\" (it saw the jump and did not follow it)"
+	: 'no LOG line about the jump (under libfaketime it may run on the real clock)');
+
+# The clock comes back: ids resume.
+step_clock($node, '+0', 'jump back');
+my $back = time();
+my ($calls, $first) = issue_until($node, $ledger, 'after the jump back', 60,
+	calls => 3, allow => [ 'SF001', 'SF002' ]);
+is($calls, 3, 'three calls of 20,000 ids succeeded after the jump back');
+note sprintf('first id %.1f s after the clock was seen back (%d refusals before)',
+	$first // -1, $ledger->refusals('after the jump back'));
+ok(defined $first && $first < 11,
+	'generation resumed within sfid.max_clock_forward + sfid.reserve_ahead (11 s)');
+cmp_ok($ledger->min('after the jump back') // 0, '>', $max_before,
+	'the ids after the jump back are above every id before it');
+cmp_ok(id_unix($ledger->max('after the jump back') // 0), '<', time() + 5,
+	'the ids after the jump back carry the real time, not a day ahead');
+cmp_ok(reservation_lead($node), '<', 10_000,
+	'R is still within 10 s of the real time');
+
+is($ledger->count('during the jump'), 0, 'no id was issued during the jump');
+$ledger->check('after the jump back');
+
+$node->stop;
+done_testing();

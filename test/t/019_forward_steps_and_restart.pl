@@ -1,0 +1,95 @@
+# 019_forward_steps_and_restart.pl
+#
+# Two ways a forward jump could reach R or stop generation, found while
+# writing the fault suite and fixed since; the figures are printed either way.
+#
+#  A. Forward steps that are each within sfid.max_clock_forward (10 s) but
+#     add up to more: +6 s, then +6 s again.  Each accepted advance moves the
+#     reference (wall clock, CLOCK_BOOTTIME), so the second step is measured
+#     as 6 s, not 12 s, and ids keep coming.  (A clock that runs slow and is
+#     stepped forward by NTP now and then would otherwise add up the same
+#     way, over days.)
+#  B. A restart while the clock is a day ahead: the reference is kept in the
+#     reservation file with the boot it belongs to, so the restarted server
+#     still measures the jump from before it, refuses to follow it, and
+#     issues ids again as soon as the clock is corrected.  (A crash restart
+#     reads the same file; libfaketime cannot show that one faithfully: the
+#     postmaster re-initialises inside a signal handler, where libfaketime
+#     does not fake the clock.)
+#
+# Uniqueness is asserted as everywhere (repeats must be 0).
+
+use strict;
+use warnings;
+
+use FindBin;
+use lib "$FindBin::RealBin/../perl";
+
+use PostgreSQL::Test::Cluster;
+use PostgreSQL::Test::Utils;
+use SfidFault;
+use Test::More;
+use Time::HiRes qw(sleep time);
+
+plan skip_all => "libfaketime is not installed ($FAKETIME_LIB)"
+  unless -f $FAKETIME_LIB;
+
+my $WORKER = 20;
+
+my $node = fault_node('fwd', worker => $WORKER);
+start_faked($node);
+$node->safe_psql('postgres', 'CREATE EXTENSION sfid');
+my $ledger = new_ledger('forward steps and a restart during a jump');
+
+###########################################################################
+# A. Two forward steps of 6 s
+###########################################################################
+
+issue_for($node, $ledger, 'at +0 s', 0.5);
+step_clock($node, '+6', 'first step of +6 s');
+my ($calls6) = issue_until($node, $ledger, 'at +6 s', 10, calls => 2, allow => ['SF002']);
+is($calls6, 2, 'A: after a first step of +6 s (within 10 s) ids are issued');
+note 'A: refusals at +6 s: ' . $ledger->refusals('at +6 s');
+
+step_clock($node, '+12', 'second step of +6 s');
+my ($calls12) = issue_until($node, $ledger, 'at +12 s', 5, calls => 2, allow => ['SF002']);
+note sprintf('A: at +12 s: %d calls succeeded, %d refused with SF002 (%s)',
+	$calls12, $ledger->refusals('at +12 s', 'SF002'),
+	$ledger->refusal_text('at +12 s') // 'no refusal');
+is($calls12, 2, 'A: after a second step of +6 s (within 10 s) ids are still issued');
+
+###########################################################################
+# B. A restart while the clock is a day ahead
+###########################################################################
+
+step_clock($node, '+0', 'back to the real time');
+issue_until($node, $ledger, 'back at +0 s', 20, calls => 2, allow => [ 'SF001', 'SF002' ]);
+my $max_real = $ledger->max_of($ledger->phases);
+
+step_clock($node, '+86400', 'jump forward a day');
+my ($ret, $state) = sql_error($node, 'SELECT snowflake_next()');
+is($state, 'SF002', 'B: while jumped, snowflake_next() is refused with SF002');
+
+$node->stop('fast');
+start_faked($node);
+expect_clock($node, 86400, 'B: restarted while a day ahead');
+my ($calls_day) = issue_until($node, $ledger, 'restarted a day ahead', 5,
+	calls => 1, allow => [ 'SF001', 'SF002' ]);
+my $lead = reservation_lead($node);
+note sprintf('B: after the restart %d calls succeeded (%s); R leads the real time by %.0f s',
+	$calls_day, $ledger->refusal_text('restarted a day ahead') // 'no refusal', $lead / 1000);
+cmp_ok($lead, '<', 3_600_000, 'B: R did not follow the jump across the restart');
+
+step_clock($node, '+0', 'B: the clock is corrected');
+my ($calls_back) = issue_until($node, $ledger, 'corrected after the restart', 5,
+	calls => 1, allow => [ 'SF001', 'SF002' ]);
+note sprintf('B: once the clock is corrected: %d calls succeeded, %d refused (%s)',
+	$calls_back, $ledger->refusals('corrected after the restart'),
+	$ledger->refusal_text('corrected after the restart') // 'no refusal');
+cmp_ok($calls_back, '>', 0, 'B: ids are issued once the clock is corrected');
+
+$ledger->report;
+is($ledger->repeats, 0, 'no id was received twice (' . $ledger->total . ' distinct ids)');
+
+$node->stop;
+done_testing();
