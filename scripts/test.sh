@@ -2,7 +2,11 @@
 # scripts/test.sh: install what is missing, build, and run every test:
 #   unit     C unit tests of the pure generator core (no server)
 #   regress  pg_regress on a temporary server with sfid preloaded
-#   tap      TAP tests (PostgreSQL::Test::Cluster): churn, clock steps, ...
+#   tap      TAP tests (PostgreSQL::Test::Cluster): churn, clock steps, crashes,
+#            failover, several servers
+#   harden   ASan/UBSan unit tests and pg_regress, cppcheck, clang-tidy
+#   fuzz     libFuzzer harnesses of the pure core and the decoders
+#   package  the .deb: build, install on a fresh cluster, smoke, purge, restore
 # Ends with one summary line, "tests: N passed, N failed".
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
@@ -61,6 +65,19 @@ count_tap() {
 	echo "$ok $bad"
 }
 
+# harden, fuzz and package end with "NAME: N passed, N failed".
+count_summary() {
+	local log=$1 rc=$2 name=$3 line p f
+	line=$(grep -E "^$name: [0-9]+ passed, [0-9]+ failed" "$log" | tail -n 1 || true)
+	if [ -z "$line" ]; then echo "0 1"; return; fi
+	read -r p f < <(sed -E "s/^$name: ([0-9]+) passed, ([0-9]+) failed.*/\1 \2/" <<<"$line")
+	if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
+	echo "$p $f"
+}
+count_harden() { count_summary "$1" "$2" harden; }
+count_fuzz() { count_summary "$1" "$2" fuzz; }
+count_package() { count_summary "$1" "$2" package; }
+
 regress() {
 	local tree=$1 rc=0
 	sfid_as_cluster_user make -C "$tree" -s installcheck TAP_TESTS= || rc=$?
@@ -89,6 +106,9 @@ run_stage unit make -C "$SFID_ROOT" -s unitcheck
 tree=$(sfid_writable_tree)
 run_stage regress regress "$tree"
 run_stage tap tap "$tree"
+run_stage harden bash "$SFID_ROOT/scripts/harden.sh"
+run_stage fuzz bash "$SFID_ROOT/scripts/fuzz.sh"
+run_stage package bash "$SFID_ROOT/scripts/package.sh"
 
 sfid_say "summary"
 printf '%s\n' "${stage_report[@]}"

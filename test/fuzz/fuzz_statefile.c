@@ -9,11 +9,13 @@
  * must never read outside the buffer, and must accept only what the writer
  * can produce.  For any bytes, the harness aborts unless:
  *	- decoding returns one of the known results, with a message for it;
- *	- bytes that decode are exactly what encoding their horizon writes (so
- *	  a damaged file is never taken for a good one), and the horizon is
- *	  within the 41-bit range;
- *	- encoding a horizon taken from the input decodes back to it when it is
- *	  in range, and is refused as out of range otherwise;
+ *	- bytes that decode are exactly what encoding what they decode to
+ *	  writes (so a damaged file is never taken for a good one), with the
+ *	  horizon within the 41-bit range and a non-negative boot-clock
+ *	  reference;
+ *	- contents built from the input (horizon, clock reference, boot id)
+ *	  decode back to themselves when the horizon is in range, and are
+ *	  refused as out of range otherwise;
  *	- flipping any one bit of a good file makes it fail to decode.
  *
  * statefile.c includes postgres.h and uses PostgreSQL's CRC-32C, so this
@@ -67,7 +69,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		REQUIRE(memcmp(buf, copy, SFID_STATEFILE_SIZE) == 0);
 	}
 
-	/* encode a horizon from the input, in range or not, and read it back */
+	/* encode contents from the input, in range or not, and read them back */
 	if (size >= 8)
 	{
 		int64		h = 0;

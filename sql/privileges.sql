@@ -1,0 +1,173 @@
+-- privileges: who may install sfid, and who may call, set and read what
+--
+-- sfid is trusted: a database owner who is not a superuser may install it.
+-- The scripts then run as the bootstrap superuser, so every function and
+-- view belongs to that superuser and only the extension to the owner.
+-- Anyone may make and read ids; the monitoring views need pg_monitor; the
+-- clock and reservation switches and the test hook need a superuser, in
+-- SQL (no EXECUTE for PUBLIC) and again in C.
+\set regress_db :DBNAME
+\set regress_superuser :USER
+CREATE ROLE regress_sfid_owner LOGIN;
+CREATE ROLE regress_sfid_user LOGIN;
+CREATE ROLE regress_sfid_watcher LOGIN IN ROLE pg_monitor;
+CREATE DATABASE regress_sfid_priv OWNER regress_sfid_owner;
+
+-- the database owner installs sfid
+\c regress_sfid_priv regress_sfid_owner
+SELECT rolsuper AS owner_is_superuser FROM pg_roles WHERE rolname = current_user;
+-- temporary tables named like the views cannot catch the script's GRANTs
+CREATE TEMP TABLE sfid_status (x int);
+CREATE TEMP TABLE sfid_workers (x int);
+CREATE EXTENSION sfid;
+SELECT extowner::regrole AS extension_owner, extversion, extnamespace::regnamespace AS schema
+  FROM pg_extension WHERE extname = 'sfid';
+SELECT relname, relacl IS NULL AS untouched FROM pg_class
+  WHERE relnamespace = pg_my_temp_schema() ORDER BY relname;
+DROP TABLE pg_temp.sfid_status, pg_temp.sfid_workers;
+-- every member belongs to the bootstrap superuser; nothing runs as definer
+SELECT count(*) AS functions,
+       bool_and(proowner = 10) AS owned_by_bootstrap_superuser,
+       bool_or(prosecdef) AS any_security_definer
+  FROM pg_proc
+  WHERE oid IN (SELECT objid FROM pg_depend
+                 WHERE classid = 'pg_proc'::regclass AND deptype = 'e'
+                   AND refobjid = (SELECT oid FROM pg_extension WHERE extname = 'sfid'));
+SELECT relname, relowner = 10 AS owned_by_bootstrap_superuser
+  FROM pg_class
+  WHERE oid IN (SELECT objid FROM pg_depend
+                 WHERE classid = 'pg_class'::regclass AND deptype = 'e'
+                   AND refobjid = (SELECT oid FROM pg_extension WHERE extname = 'sfid'))
+  ORDER BY relname;
+-- what PUBLIC may not execute, and what pg_monitor may
+SELECT p.oid::regprocedure AS function,
+       has_function_privilege('public', p.oid, 'EXECUTE') AS public,
+       has_function_privilege('pg_monitor', p.oid, 'EXECUTE') AS pg_monitor
+  FROM pg_proc p
+  WHERE p.oid IN (SELECT objid FROM pg_depend
+                   WHERE classid = 'pg_proc'::regclass AND deptype = 'e'
+                     AND refobjid = (SELECT oid FROM pg_extension WHERE extname = 'sfid'))
+    AND NOT has_function_privilege('public', p.oid, 'EXECUTE')
+  ORDER BY p.oid::regprocedure::text COLLATE "C";
+SELECT has_table_privilege('public', 'sfid_status', 'SELECT') AS public_reads_status,
+       has_table_privilege('public', 'sfid_workers', 'SELECT') AS public_reads_workers,
+       has_table_privilege('pg_monitor', 'sfid_status', 'SELECT') AS monitor_reads_status,
+       has_table_privilege('pg_monitor', 'sfid_workers', 'SELECT') AS monitor_reads_workers;
+
+-- owning the extension gives the owner nothing more
+CREATE FUNCTION pg_temp.try(stmt text) RETURNS text LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE stmt;
+  RETURN 'ok';
+EXCEPTION WHEN OTHERS THEN
+  RETURN SQLSTATE || ': ' || SQLERRM;
+END $$;
+SELECT pg_temp.try('SELECT * FROM sfid_status');
+SELECT pg_temp.try('SELECT sfid_reset_horizon()');
+SELECT pg_temp.try('SET sfid.max_clock_wait = 5');
+SELECT pg_temp.try('GRANT EXECUTE ON FUNCTION sfid_reset_horizon() TO regress_sfid_owner');
+SELECT has_function_privilege('regress_sfid_owner', 'sfid_reset_horizon()', 'EXECUTE') AS owner_may_reset;
+SELECT pg_temp.try('ALTER FUNCTION snowflake_next() SECURITY DEFINER');
+SELECT pg_temp.try('CREATE OR REPLACE FUNCTION snowflake_next() RETURNS bigint LANGUAGE sql AS ''SELECT 1::bigint''');
+
+-- a plain role makes and reads ids
+\c regress_sfid_priv regress_sfid_user
+SET timezone = 'UTC';
+SELECT snowflake_next() > 0 AS snowflake_next,
+       uuid_extract_version(uuidv7()) AS uuidv7_version,
+       (snowflake_unpack(794354201395204098)).*;
+SELECT snowflake_to_text(794354201395204098) AS to_text,
+       snowflake_from_text('0P1GWY0000402') AS from_text,
+       snowflake_to_timestamptz(794354201395204098) AS to_timestamptz,
+       snowflake_lower_bound('2026-01-01 00:00:00+00') AS lower_bound,
+       uuidv7_lower_bound('2026-01-01 00:00:00+00') AS uuid_lower_bound;
+SELECT uuid_extract_timestamp(uuidv7(interval '-1 day')) < now() AS shifted_uuidv7,
+       sfid_worker() = (snowflake_unpack(snowflake_next())).worker AS own_worker_number;
+-- ... and may put the overlap check on a table of its own
+CREATE TEMP TABLE t (id bigint PRIMARY KEY DEFAULT snowflake_next());
+CREATE TRIGGER sfid_check BEFORE INSERT OR UPDATE ON t
+  FOR EACH ROW EXECUTE FUNCTION sfid_check_replicated_id('id');
+INSERT INTO t DEFAULT VALUES;
+SELECT count(*) AS rows FROM t;
+DROP TABLE t;
+
+-- but may not read the monitoring views, call the switches, or set the
+-- superuser settings
+CREATE FUNCTION pg_temp.try(stmt text) RETURNS text LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE stmt;
+  RETURN 'ok';
+EXCEPTION WHEN OTHERS THEN
+  RETURN SQLSTATE || ': ' || SQLERRM;
+END $$;
+SELECT pg_temp.try('SELECT * FROM sfid_status');
+SELECT pg_temp.try('SELECT * FROM sfid_workers');
+SELECT pg_temp.try('SELECT * FROM sfid_status()');
+SELECT pg_temp.try('SELECT * FROM sfid_workers()');
+SELECT pg_temp.try('SELECT sfid_test_clock_rewind(1000)');
+SELECT pg_temp.try('SELECT sfid_reset_horizon()');
+SELECT pg_temp.try('SELECT sfid_accept_clock()');
+SELECT pg_temp.try('SELECT sfid_reset_overlap_check()');
+SELECT pg_temp.try('SET sfid.max_clock_wait = 5');
+SELECT pg_temp.try('SET sfid.on_clock_rewind = clamp');
+SELECT pg_temp.try('SET sfid.reserve_ahead = 10');
+SELECT pg_temp.try('SET sfid.max_clock_forward = 0');
+SELECT pg_temp.try('SET sfid.worker_min = 5');
+SELECT current_setting('sfid.max_clock_wait') AS max_clock_wait,
+       current_setting('sfid.on_clock_rewind') AS on_clock_rewind;
+
+-- pg_monitor reads the views, and still may not call the switches
+\c regress_sfid_priv regress_sfid_watcher
+CREATE FUNCTION pg_temp.try(stmt text) RETURNS text LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE stmt;
+  RETURN 'ok';
+EXCEPTION WHEN OTHERS THEN
+  RETURN SQLSTATE || ': ' || SQLERRM;
+END $$;
+SELECT worker_min, worker_max FROM sfid_status;
+SELECT count(*) >= 0 AS reads_workers FROM sfid_workers;
+SELECT pg_temp.try('SELECT sfid_reset_horizon()');
+SELECT pg_temp.try('SET sfid.on_clock_rewind = clamp');
+
+-- the C functions check for a superuser too: EXECUTE granted by mistake
+-- does not open them
+\c regress_sfid_priv :regress_superuser
+GRANT EXECUTE ON FUNCTION sfid_test_clock_rewind(bigint), sfid_reset_horizon(),
+  sfid_accept_clock(), sfid_reset_overlap_check() TO regress_sfid_user;
+\c regress_sfid_priv regress_sfid_user
+CREATE FUNCTION pg_temp.try(stmt text) RETURNS text LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE stmt;
+  RETURN 'ok';
+EXCEPTION WHEN OTHERS THEN
+  RETURN SQLSTATE || ': ' || SQLERRM;
+END $$;
+SELECT pg_temp.try('SELECT sfid_test_clock_rewind(1000)');
+SELECT pg_temp.try('SELECT sfid_reset_horizon()');
+SELECT pg_temp.try('SELECT sfid_accept_clock()');
+SELECT pg_temp.try('SELECT sfid_reset_overlap_check()');
+
+-- a schema whose owner planted a function that would take the place of
+-- sfid_status() in the view: the install stops instead
+\c regress_sfid_priv regress_sfid_owner
+DROP EXTENSION sfid;
+CREATE SCHEMA regress_trap;
+CREATE FUNCTION regress_trap.sfid_status(x integer DEFAULT 0) RETURNS SETOF record
+  LANGUAGE sql AS 'SELECT NULL::record WHERE false';
+DO $$
+BEGIN
+  CREATE EXTENSION sfid SCHEMA regress_trap;
+  RAISE NOTICE 'installed';
+EXCEPTION WHEN OTHERS THEN
+  RAISE NOTICE 'install refused: %', SQLSTATE;
+END $$;
+SELECT count(*) AS installed FROM pg_extension WHERE extname = 'sfid';
+DROP SCHEMA regress_trap CASCADE;
+-- the owner can install it again, and drop it
+CREATE EXTENSION sfid;
+DROP EXTENSION sfid;
+
+\c :regress_db :regress_superuser
+DROP DATABASE regress_sfid_priv;
+DROP ROLE regress_sfid_owner, regress_sfid_user, regress_sfid_watcher;
