@@ -9,7 +9,8 @@ DATA = sfid--1.0.sql sfid--1.0--1.1.sql
 PGFILEDESC = "sfid - Snowflake ids and UUIDv7"
 
 # Warnings are errors; PG_FUNCTION_ARGS leaves parameters unused.
-PG_CFLAGS = -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initializers
+PG_CFLAGS = -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initializers \
+	-MMD -MP
 
 # pg_regress starts its own server with sfid preloaded; keep its folder
 # apart from tmp_check/, which the TAP run removes.
@@ -23,11 +24,15 @@ PROVE_TESTS = test/t/*.pl
 
 UNIT_TESTS = test/unit/test_generator test/unit/test_textform test/unit/test_statefile
 
-EXTRA_CLEAN = regress_instance $(UNIT_TESTS)
+EXTRA_CLEAN = regress_instance $(UNIT_TESTS) $(OBJS:.o=.d)
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
+
+# Rebuild an object when a header it includes changes (PGXS tracks only
+# the .c file unless the server was configured with --enable-depend).
+-include $(OBJS:.o=.d)
 
 # C unit tests of the pure cores: no server, no PostgreSQL headers.  Each
 # binary prints "unit: N passed, N failed"; unitcheck runs them all, then
