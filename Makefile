@@ -14,7 +14,7 @@ PG_CFLAGS = -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initi
 
 # pg_regress starts its own server with sfid preloaded; keep its folder
 # apart from tmp_check/, which the TAP run removes.
-REGRESS = upgrade snowflake uuidv7 unpack clock_rewind locality \
+REGRESS = setup upgrade snowflake uuidv7 unpack clock_rewind locality \
 	query textform uuid_compat monitor reservation privileges
 REGRESS_OPTS = --temp-instance=$(CURDIR)/regress_instance \
 	--temp-config=$(srcdir)/test/regress.conf

@@ -1,20 +1,13 @@
 -- the clock stepping back, through the superuser-only test hook
 SET timezone = 'UTC';
 SET datestyle = 'ISO';
-CREATE FUNCTION pg_temp.try(stmt text) RETURNS text LANGUAGE plpgsql AS $$
-BEGIN
-  EXECUTE stmt;
-  RETURN 'ok';
-EXCEPTION WHEN OTHERS THEN
-  RETURN SQLSTATE || ': ' || SQLERRM;
-END $$;
 
 -- a 30 s step back is refused at once, with sfid's own SQLSTATE and the size
 SELECT snowflake_next() > 0 AS issued;
 SELECT sfid_test_clock_rewind(30000);
 SELECT r ~ '^SF001: clock moved backwards by [0-9]+ ms$' AS refused,
        substring(r FROM 'by ([0-9]+) ms')::int BETWEEN 29000 AND 30000 AS step_size_reported
-  FROM pg_temp.try('SELECT snowflake_next()') AS r;
+  FROM regress_try('SELECT snowflake_next()') AS r;
 -- uuidv7() keeps working meanwhile
 SELECT uuidv7() IS NOT NULL AS uuidv7_works;
 
@@ -53,22 +46,22 @@ RESET sfid.max_clock_wait;
 
 -- a clock before the sfid epoch is outside the layout
 SELECT sfid_test_clock_rewind((extract(epoch FROM clock_timestamp() - timestamptz '2019-12-01 00:00:00+00') * 1000)::bigint);
-SELECT pg_temp.try('SELECT snowflake_next()');
+SELECT regress_try('SELECT snowflake_next()');
 SELECT sfid_test_clock_rewind(0);
 SELECT snowflake_next() > 0 AS issues_again;
 
 -- the hook only moves the clock backwards, and not absurdly far
-SELECT pg_temp.try('SELECT sfid_test_clock_rewind(-1)');
-SELECT pg_temp.try('SELECT sfid_test_clock_rewind(9223372036854775807)');
+SELECT regress_try('SELECT sfid_test_clock_rewind(-1)');
+SELECT regress_try('SELECT sfid_test_clock_rewind(9223372036854775807)');
 
 -- settings: bounds, and who may change them
-SELECT pg_temp.try('SET sfid.max_clock_wait = -1');
-SELECT pg_temp.try('SET sfid.on_clock_rewind = sometimes');
+SELECT regress_try('SET sfid.max_clock_wait = -1');
+SELECT regress_try('SET sfid.on_clock_rewind = sometimes');
 CREATE ROLE regress_sfid_plain;
 SET ROLE regress_sfid_plain;
 SELECT snowflake_next() > 0 AS plain_role_can_generate, uuidv7() IS NOT NULL AS and_uuidv7;
-SELECT pg_temp.try('SELECT sfid_test_clock_rewind(1000)');
-SELECT pg_temp.try('SET sfid.max_clock_wait = 5');
-SELECT pg_temp.try('SET sfid.on_clock_rewind = clamp');
+SELECT regress_try('SELECT sfid_test_clock_rewind(1000)');
+SELECT regress_try('SET sfid.max_clock_wait = 5');
+SELECT regress_try('SET sfid.on_clock_rewind = clamp');
 RESET ROLE;
 DROP ROLE regress_sfid_plain;

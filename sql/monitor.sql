@@ -2,13 +2,6 @@
 -- who may read them
 SET timezone = 'UTC';
 SET datestyle = 'ISO';
-CREATE FUNCTION pg_temp.try(stmt text) RETURNS text LANGUAGE plpgsql AS $$
-BEGIN
-  EXECUTE stmt;
-  RETURN 'ok';
-EXCEPTION WHEN OTHERS THEN
-  RETURN SQLSTATE || ': ' || SQLERRM;
-END $$;
 
 -- sfid_worker() is the worker number in this session's ids
 SELECT sfid_worker() = (snowflake_unpack(snowflake_next())).worker AS worker_matches_ids;
@@ -59,10 +52,10 @@ SELECT clock_waits >= 1 AS wait_counted FROM sfid_workers WHERE worker = sfid_wo
 CREATE ROLE regress_sfid_plain;
 CREATE ROLE regress_sfid_monitor IN ROLE pg_monitor;
 SET ROLE regress_sfid_plain;
-SELECT pg_temp.try('SELECT * FROM sfid_workers');
-SELECT pg_temp.try('SELECT * FROM sfid_status');
-SELECT pg_temp.try('SELECT * FROM sfid_workers()');
-SELECT pg_temp.try('SELECT * FROM sfid_status()');
+SELECT regress_try('SELECT * FROM sfid_workers');
+SELECT regress_try('SELECT * FROM sfid_status');
+SELECT regress_try('SELECT * FROM sfid_workers()');
+SELECT regress_try('SELECT * FROM sfid_status()');
 -- anyone may ask for their own worker number
 SELECT sfid_worker() = (snowflake_unpack(snowflake_next())).worker AS plain_role_worker;
 RESET ROLE;

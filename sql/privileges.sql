@@ -55,20 +55,21 @@ SELECT has_table_privilege('public', 'sfid_status', 'SELECT') AS public_reads_st
        has_table_privilege('pg_monitor', 'sfid_workers', 'SELECT') AS monitor_reads_workers;
 
 -- owning the extension gives the owner nothing more
-CREATE FUNCTION pg_temp.try(stmt text) RETURNS text LANGUAGE plpgsql AS $$
+-- regress_try(stmt): runs stmt, returns 'ok' or 'SQLSTATE: message'
+CREATE FUNCTION regress_try(stmt text) RETURNS text LANGUAGE plpgsql AS $$
 BEGIN
   EXECUTE stmt;
   RETURN 'ok';
 EXCEPTION WHEN OTHERS THEN
   RETURN SQLSTATE || ': ' || SQLERRM;
 END $$;
-SELECT pg_temp.try('SELECT * FROM sfid_status');
-SELECT pg_temp.try('SELECT sfid_reset_horizon()');
-SELECT pg_temp.try('SET sfid.max_clock_wait = 5');
-SELECT pg_temp.try('GRANT EXECUTE ON FUNCTION sfid_reset_horizon() TO regress_sfid_owner');
+SELECT regress_try('SELECT * FROM sfid_status');
+SELECT regress_try('SELECT sfid_reset_horizon()');
+SELECT regress_try('SET sfid.max_clock_wait = 5');
+SELECT regress_try('GRANT EXECUTE ON FUNCTION sfid_reset_horizon() TO regress_sfid_owner');
 SELECT has_function_privilege('regress_sfid_owner', 'sfid_reset_horizon()', 'EXECUTE') AS owner_may_reset;
-SELECT pg_temp.try('ALTER FUNCTION snowflake_next() SECURITY DEFINER');
-SELECT pg_temp.try('CREATE OR REPLACE FUNCTION snowflake_next() RETURNS bigint LANGUAGE sql AS ''SELECT 1::bigint''');
+SELECT regress_try('ALTER FUNCTION snowflake_next() SECURITY DEFINER');
+SELECT regress_try('CREATE OR REPLACE FUNCTION snowflake_next() RETURNS bigint LANGUAGE sql AS ''SELECT 1::bigint''');
 
 -- a plain role makes and reads ids
 \c regress_sfid_priv regress_sfid_user
@@ -93,42 +94,28 @@ DROP TABLE t;
 
 -- but may not read the monitoring views, call the switches, or set the
 -- superuser settings
-CREATE FUNCTION pg_temp.try(stmt text) RETURNS text LANGUAGE plpgsql AS $$
-BEGIN
-  EXECUTE stmt;
-  RETURN 'ok';
-EXCEPTION WHEN OTHERS THEN
-  RETURN SQLSTATE || ': ' || SQLERRM;
-END $$;
-SELECT pg_temp.try('SELECT * FROM sfid_status');
-SELECT pg_temp.try('SELECT * FROM sfid_workers');
-SELECT pg_temp.try('SELECT * FROM sfid_status()');
-SELECT pg_temp.try('SELECT * FROM sfid_workers()');
-SELECT pg_temp.try('SELECT sfid_test_clock_rewind(1000)');
-SELECT pg_temp.try('SELECT sfid_reset_horizon()');
-SELECT pg_temp.try('SELECT sfid_accept_clock()');
-SELECT pg_temp.try('SELECT sfid_reset_overlap_check()');
-SELECT pg_temp.try('SET sfid.max_clock_wait = 5');
-SELECT pg_temp.try('SET sfid.on_clock_rewind = clamp');
-SELECT pg_temp.try('SET sfid.reserve_ahead = 10');
-SELECT pg_temp.try('SET sfid.max_clock_forward = 0');
-SELECT pg_temp.try('SET sfid.worker_min = 5');
+SELECT regress_try('SELECT * FROM sfid_status');
+SELECT regress_try('SELECT * FROM sfid_workers');
+SELECT regress_try('SELECT * FROM sfid_status()');
+SELECT regress_try('SELECT * FROM sfid_workers()');
+SELECT regress_try('SELECT sfid_test_clock_rewind(1000)');
+SELECT regress_try('SELECT sfid_reset_horizon()');
+SELECT regress_try('SELECT sfid_accept_clock()');
+SELECT regress_try('SELECT sfid_reset_overlap_check()');
+SELECT regress_try('SET sfid.max_clock_wait = 5');
+SELECT regress_try('SET sfid.on_clock_rewind = clamp');
+SELECT regress_try('SET sfid.reserve_ahead = 10');
+SELECT regress_try('SET sfid.max_clock_forward = 0');
+SELECT regress_try('SET sfid.worker_min = 5');
 SELECT current_setting('sfid.max_clock_wait') AS max_clock_wait,
        current_setting('sfid.on_clock_rewind') AS on_clock_rewind;
 
 -- pg_monitor reads the views, and still may not call the switches
 \c regress_sfid_priv regress_sfid_watcher
-CREATE FUNCTION pg_temp.try(stmt text) RETURNS text LANGUAGE plpgsql AS $$
-BEGIN
-  EXECUTE stmt;
-  RETURN 'ok';
-EXCEPTION WHEN OTHERS THEN
-  RETURN SQLSTATE || ': ' || SQLERRM;
-END $$;
 SELECT worker_min, worker_max FROM sfid_status;
 SELECT count(*) >= 0 AS reads_workers FROM sfid_workers;
-SELECT pg_temp.try('SELECT sfid_reset_horizon()');
-SELECT pg_temp.try('SET sfid.on_clock_rewind = clamp');
+SELECT regress_try('SELECT sfid_reset_horizon()');
+SELECT regress_try('SET sfid.on_clock_rewind = clamp');
 
 -- the C functions check for a superuser too: EXECUTE granted by mistake
 -- does not open them
@@ -136,17 +123,10 @@ SELECT pg_temp.try('SET sfid.on_clock_rewind = clamp');
 GRANT EXECUTE ON FUNCTION sfid_test_clock_rewind(bigint), sfid_reset_horizon(),
   sfid_accept_clock(), sfid_reset_overlap_check() TO regress_sfid_user;
 \c regress_sfid_priv regress_sfid_user
-CREATE FUNCTION pg_temp.try(stmt text) RETURNS text LANGUAGE plpgsql AS $$
-BEGIN
-  EXECUTE stmt;
-  RETURN 'ok';
-EXCEPTION WHEN OTHERS THEN
-  RETURN SQLSTATE || ': ' || SQLERRM;
-END $$;
-SELECT pg_temp.try('SELECT sfid_test_clock_rewind(1000)');
-SELECT pg_temp.try('SELECT sfid_reset_horizon()');
-SELECT pg_temp.try('SELECT sfid_accept_clock()');
-SELECT pg_temp.try('SELECT sfid_reset_overlap_check()');
+SELECT regress_try('SELECT sfid_test_clock_rewind(1000)');
+SELECT regress_try('SELECT sfid_reset_horizon()');
+SELECT regress_try('SELECT sfid_accept_clock()');
+SELECT regress_try('SELECT sfid_reset_overlap_check()');
 
 -- a schema whose owner planted a function that would take the place of
 -- sfid_status() in the view: the install stops instead

@@ -2,13 +2,6 @@
 -- and partitions bounded by time
 SET timezone = 'UTC';
 SET datestyle = 'ISO';
-CREATE FUNCTION pg_temp.try(stmt text) RETURNS text LANGUAGE plpgsql AS $$
-BEGIN
-  EXECUTE stmt;
-  RETURN 'ok';
-EXCEPTION WHEN OTHERS THEN
-  RETURN SQLSTATE || ': ' || SQLERRM;
-END $$;
 
 -- snowflake_lower_bound(): the epoch, one ms later, and the last ms
 SELECT snowflake_lower_bound('2020-01-01 00:00:00+00') AS epoch,
@@ -23,12 +16,12 @@ SELECT snowflake_lower_bound('2020-01-01 00:00:00.001999+00') AS floor_1999us,
 -- an instant is an instant, whatever the time zone it is written in
 SELECT snowflake_lower_bound('2026-01-01 01:00:00+01') = snowflake_lower_bound('2026-01-01 00:00:00+00') AS same_instant;
 -- outside the layout: 22008
-SELECT pg_temp.try($$SELECT snowflake_lower_bound('2019-12-31 23:59:59.999999+00')$$);
-SELECT pg_temp.try($$SELECT snowflake_lower_bound('2089-09-06 15:47:35.552+00')$$);
-SELECT pg_temp.try($$SELECT snowflake_lower_bound('infinity')$$);
-SELECT pg_temp.try($$SELECT snowflake_lower_bound('-infinity')$$);
-SELECT pg_temp.try($$SELECT snowflake_lower_bound('4713-01-01 00:00:00+00 BC')$$);
-SELECT pg_temp.try($$SELECT snowflake_lower_bound('294276-12-31 23:59:59+00')$$);
+SELECT regress_try($$SELECT snowflake_lower_bound('2019-12-31 23:59:59.999999+00')$$);
+SELECT regress_try($$SELECT snowflake_lower_bound('2089-09-06 15:47:35.552+00')$$);
+SELECT regress_try($$SELECT snowflake_lower_bound('infinity')$$);
+SELECT regress_try($$SELECT snowflake_lower_bound('-infinity')$$);
+SELECT regress_try($$SELECT snowflake_lower_bound('4713-01-01 00:00:00+00 BC')$$);
+SELECT regress_try($$SELECT snowflake_lower_bound('294276-12-31 23:59:59+00')$$);
 SELECT snowflake_lower_bound(NULL) IS NULL AS null_gives_null;
 
 -- snowflake_to_timestamptz(): the ms an id was issued in
@@ -36,8 +29,8 @@ SELECT snowflake_to_timestamptz(0) AS epoch,
        snowflake_to_timestamptz(4194303) AS still_epoch,
        snowflake_to_timestamptz(4194304) AS one_ms_later,
        snowflake_to_timestamptz(9223372036854775807) AS last;
-SELECT pg_temp.try('SELECT snowflake_to_timestamptz(-1)');
-SELECT pg_temp.try('SELECT snowflake_to_timestamptz(-9223372036854775808)');
+SELECT regress_try('SELECT snowflake_to_timestamptz(-1)');
+SELECT regress_try('SELECT snowflake_to_timestamptz(-9223372036854775808)');
 SELECT snowflake_to_timestamptz(NULL) IS NULL AS null_gives_null;
 
 -- over random ids: the time is unpack's, the bound of an id's time is the id
@@ -65,10 +58,10 @@ SELECT uuidv7_lower_bound('2022-02-22 19:22:22+00') <= '017F22E2-79B0-7CC3-98C4-
        uuidv7_lower_bound('2022-02-22 19:22:22.001+00') > '017F22E2-79B0-7CC3-98C4-DC0C0C07398F' AS next_bound_above,
        uuid_extract_version(uuidv7_lower_bound('2022-02-22 19:22:22+00')) AS version,
        uuid_extract_timestamp(uuidv7_lower_bound('2022-02-22 19:22:22.123456+00')) AS its_time;
-SELECT pg_temp.try($$SELECT uuidv7_lower_bound('1969-12-31 23:59:59.999999+00')$$);
-SELECT pg_temp.try($$SELECT uuidv7_lower_bound('10889-08-02 05:31:50.656+00')$$);
-SELECT pg_temp.try($$SELECT uuidv7_lower_bound('infinity')$$);
-SELECT pg_temp.try($$SELECT uuidv7_lower_bound('-infinity')$$);
+SELECT regress_try($$SELECT uuidv7_lower_bound('1969-12-31 23:59:59.999999+00')$$);
+SELECT regress_try($$SELECT uuidv7_lower_bound('10889-08-02 05:31:50.656+00')$$);
+SELECT regress_try($$SELECT uuidv7_lower_bound('infinity')$$);
+SELECT regress_try($$SELECT uuidv7_lower_bound('-infinity')$$);
 SELECT uuidv7_lower_bound(NULL) IS NULL AS null_gives_null;
 -- every UUID made at or after a time is >= that time's bound
 CREATE TEMP TABLE u_later AS SELECT uuidv7() AS id FROM generate_series(1, 1000);
@@ -109,7 +102,7 @@ INSERT INTO log VALUES
   (snowflake_lower_bound('2026-01-31 23:59:59.999+00') | (1023 << 12) | 4095, 'last of january'),
   (snowflake_lower_bound('2026-02-01 00:00:00+00'), 'first of february');
 SELECT tableoid::regclass AS partition, snowflake_to_timestamptz(id) AS ts, msg FROM log ORDER BY id;
-SELECT pg_temp.try($$INSERT INTO log VALUES (snowflake_lower_bound('2026-03-01 00:00:00+00'), 'march')$$);
+SELECT regress_try($$INSERT INTO log VALUES (snowflake_lower_bound('2026-03-01 00:00:00+00'), 'march')$$);
 -- a bound on the partition key prunes the other partitions
 EXPLAIN (COSTS OFF) SELECT * FROM log WHERE id >= snowflake_lower_bound('2026-02-10 00:00:00+00');
 DROP TABLE log;

@@ -1,13 +1,6 @@
 -- the durable reservation and the overlap check, as SQL sees them
 SET timezone = 'UTC';
 SET datestyle = 'ISO';
-CREATE FUNCTION pg_temp.try(stmt text) RETURNS text LANGUAGE plpgsql AS $$
-BEGIN
-  EXECUTE stmt;
-  RETURN 'ok';
-EXCEPTION WHEN OTHERS THEN
-  RETURN SQLSTATE || ': ' || SQLERRM;
-END $$;
 
 -- issuing ids reserves ahead of them: the horizon is above the last id and
 -- at most sfid.reserve_ahead (plus the reserver's half) beyond the clock
@@ -29,7 +22,7 @@ SELECT snowflake_next() > 0 AS issues_after_reset;
 SELECT reservation_horizon > clock_timestamp() - interval '1 minute' AS horizon_from_clock FROM sfid_status;
 
 -- the overlap check is a trigger for subscriber tables
-SELECT pg_temp.try('SELECT sfid_check_replicated_id()');
+SELECT regress_try('SELECT sfid_check_replicated_id()');
 CREATE TABLE replicated (id bigint PRIMARY KEY, note text);
 CREATE TRIGGER sfid_check BEFORE INSERT OR UPDATE ON replicated
   FOR EACH ROW EXECUTE FUNCTION sfid_check_replicated_id('id');
@@ -42,28 +35,28 @@ SELECT count(*) AS rows, (SELECT replication_overlaps FROM sfid_status) AS overl
 CREATE TABLE replicated_bad (id bigint, other text);
 CREATE TRIGGER no_arg BEFORE INSERT ON replicated_bad
   FOR EACH ROW EXECUTE FUNCTION sfid_check_replicated_id();
-SELECT pg_temp.try($$INSERT INTO replicated_bad VALUES (1, 'x')$$);
+SELECT regress_try($$INSERT INTO replicated_bad VALUES (1, 'x')$$);
 DROP TRIGGER no_arg ON replicated_bad;
 CREATE TRIGGER wrong_column BEFORE INSERT ON replicated_bad
   FOR EACH ROW EXECUTE FUNCTION sfid_check_replicated_id('nope');
-SELECT pg_temp.try($$INSERT INTO replicated_bad VALUES (1, 'x')$$);
+SELECT regress_try($$INSERT INTO replicated_bad VALUES (1, 'x')$$);
 DROP TRIGGER wrong_column ON replicated_bad;
 CREATE TRIGGER wrong_type BEFORE INSERT ON replicated_bad
   FOR EACH ROW EXECUTE FUNCTION sfid_check_replicated_id('other');
-SELECT pg_temp.try($$INSERT INTO replicated_bad VALUES (1, 'x')$$);
+SELECT regress_try($$INSERT INTO replicated_bad VALUES (1, 'x')$$);
 DROP TRIGGER wrong_type ON replicated_bad;
 CREATE TRIGGER per_statement AFTER INSERT ON replicated_bad
   FOR EACH STATEMENT EXECUTE FUNCTION sfid_check_replicated_id('id');
-SELECT pg_temp.try($$INSERT INTO replicated_bad VALUES (1, 'x')$$);
+SELECT regress_try($$INSERT INTO replicated_bad VALUES (1, 'x')$$);
 DROP TABLE replicated, replicated_bad;
 SELECT sfid_reset_overlap_check();
 
 -- all of these are for superusers only
 CREATE ROLE regress_sfid_plain;
 SET ROLE regress_sfid_plain;
-SELECT pg_temp.try('SELECT sfid_reset_horizon()');
-SELECT pg_temp.try('SELECT sfid_accept_clock()');
-SELECT pg_temp.try('SELECT sfid_reset_overlap_check()');
-SELECT pg_temp.try('SET sfid.reserve_ahead = 5000');
+SELECT regress_try('SELECT sfid_reset_horizon()');
+SELECT regress_try('SELECT sfid_accept_clock()');
+SELECT regress_try('SELECT sfid_reset_overlap_check()');
+SELECT regress_try('SET sfid.reserve_ahead = 5000');
 RESET ROLE;
 DROP ROLE regress_sfid_plain;

@@ -1,13 +1,6 @@
 -- the text form of Snowflake ids: 13 characters of Crockford base32
 SET timezone = 'UTC';
 SET datestyle = 'ISO';
-CREATE FUNCTION pg_temp.try(stmt text) RETURNS text LANGUAGE plpgsql AS $$
-BEGIN
-  EXECUTE stmt;
-  RETURN 'ok';
-EXCEPTION WHEN OTHERS THEN
-  RETURN SQLSTATE || ': ' || SQLERRM;
-END $$;
 
 -- always 13 characters, upper case, 0-7 first
 SELECT id, snowflake_to_text(id) AS txt
@@ -28,13 +21,13 @@ SELECT snowflake_from_text('7zzzzzzzzzzzz') AS lower_case,
        snowflake_from_text('OOOOOOOOOOOOo') AS letter_o;
 
 -- bad characters: 22P02, naming the first one
-SELECT pg_temp.try($$SELECT snowflake_from_text('0P1GWY000040U')$$);
-SELECT pg_temp.try($$SELECT snowflake_from_text('0P1GWY-000402')$$);
-SELECT pg_temp.try($$SELECT snowflake_from_text(' 0P1GWY000040')$$);
-SELECT pg_temp.try($$SELECT snowflake_from_text('0P1GWY00004*2')$$);
+SELECT regress_try($$SELECT snowflake_from_text('0P1GWY000040U')$$);
+SELECT regress_try($$SELECT snowflake_from_text('0P1GWY-000402')$$);
+SELECT regress_try($$SELECT snowflake_from_text(' 0P1GWY000040')$$);
+SELECT regress_try($$SELECT snowflake_from_text('0P1GWY00004*2')$$);
 -- the character is named whatever the length
-SELECT pg_temp.try($$SELECT snowflake_from_text('01ARZ3NDEKTSV4RRFFQ69G5FAV-')$$);
-SELECT pg_temp.try($$SELECT snowflake_from_text('794354201395204098')$$);
+SELECT regress_try($$SELECT snowflake_from_text('01ARZ3NDEKTSV4RRFFQ69G5FAV-')$$);
+SELECT regress_try($$SELECT snowflake_from_text('794354201395204098')$$);
 -- the detail says which character, counting from 1
 DO $$
 BEGIN
@@ -49,17 +42,17 @@ EXCEPTION WHEN invalid_text_representation THEN
 END $$;
 
 -- wrong length: 22P02
-SELECT pg_temp.try($$SELECT snowflake_from_text('')$$);
-SELECT pg_temp.try($$SELECT snowflake_from_text('0P1GWY000040')$$);
-SELECT pg_temp.try($$SELECT snowflake_from_text('0P1GWY00004020')$$);
-SELECT pg_temp.try($$SELECT snowflake_from_text('01ARZ3NDEKTSV4RRFFQ69G5FAV')$$);
+SELECT regress_try($$SELECT snowflake_from_text('')$$);
+SELECT regress_try($$SELECT snowflake_from_text('0P1GWY000040')$$);
+SELECT regress_try($$SELECT snowflake_from_text('0P1GWY00004020')$$);
+SELECT regress_try($$SELECT snowflake_from_text('01ARZ3NDEKTSV4RRFFQ69G5FAV')$$);
 
 -- above 2^63 - 1: 22003
-SELECT pg_temp.try($$SELECT snowflake_from_text('8000000000000')$$);
-SELECT pg_temp.try($$SELECT snowflake_from_text('ZZZZZZZZZZZZZ')$$);
+SELECT regress_try($$SELECT snowflake_from_text('8000000000000')$$);
+SELECT regress_try($$SELECT snowflake_from_text('ZZZZZZZZZZZZZ')$$);
 -- negative ids have no text: 22003
-SELECT pg_temp.try('SELECT snowflake_to_text(-1)');
-SELECT pg_temp.try('SELECT snowflake_to_text(-9223372036854775808)');
+SELECT regress_try('SELECT snowflake_to_text(-1)');
+SELECT regress_try('SELECT snowflake_to_text(-9223372036854775808)');
 SELECT snowflake_to_text(NULL) IS NULL AS null_in, snowflake_from_text(NULL) IS NULL AS null_out;
 
 -- property over random ids: the text round-trips (in either case), has the

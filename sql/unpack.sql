@@ -1,13 +1,6 @@
 -- snowflake_unpack(): fields, boundaries, round trips and bad input
 SET timezone = 'UTC';
 SET datestyle = 'ISO';
-CREATE FUNCTION pg_temp.try(stmt text) RETURNS text LANGUAGE plpgsql AS $$
-BEGIN
-  EXECUTE stmt;
-  RETURN 'ok';
-EXCEPTION WHEN OTHERS THEN
-  RETURN SQLSTATE || ': ' || SQLERRM;
-END $$;
 
 -- the epoch and the last representable id
 SELECT * FROM snowflake_unpack(0);
@@ -22,8 +15,8 @@ SELECT * FROM snowflake_unpack(794354201395204098);
 SELECT snowflake_unpack(NULL) IS NULL AS null_gives_null;
 
 -- a negative id is out of range
-SELECT pg_temp.try('SELECT snowflake_unpack(-1)');
-SELECT pg_temp.try('SELECT snowflake_unpack(-9223372036854775808)');
+SELECT regress_try('SELECT snowflake_unpack(-1)');
+SELECT regress_try('SELECT snowflake_unpack(-9223372036854775808)');
 
 -- round trip over random non-negative ids: fields reassemble to the id
 SELECT setseed(0.42);

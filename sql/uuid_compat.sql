@@ -3,13 +3,6 @@
 -- below on extraction are PostgreSQL 18's own (src/test/regress/sql/uuid.sql).
 SET timezone = 'UTC';
 SET datestyle = 'ISO';
-CREATE FUNCTION pg_temp.try(stmt text) RETURNS text LANGUAGE plpgsql AS $$
-BEGIN
-  EXECUTE stmt;
-  RETURN 'ok';
-EXCEPTION WHEN OTHERS THEN
-  RETURN SQLSTATE || ': ' || SQLERRM;
-END $$;
 
 -- uuid_extract_version(): NULL unless the variant is RFC 9562's (10)
 SELECT uuid_extract_version('11111111-1111-5111-8111-111111111111') AS v5,
@@ -59,10 +52,10 @@ SELECT uuid_extract_timestamp(uuidv7(interval '8000 years'))
        uuid_extract_timestamp(uuidv7(interval '-50 years'))
          BETWEEN now() - interval '50 years 1 s' AND clock_timestamp() - interval '50 years' + interval '1 s' AS far_past;
 -- outside it: 22008, as on PostgreSQL 18
-SELECT pg_temp.try($$SELECT uuidv7(interval '-100 years')$$);
-SELECT pg_temp.try($$SELECT uuidv7(interval '9000 years')$$);
-SELECT pg_temp.try($$SELECT uuidv7(interval '300000 years')$$);
-SELECT pg_temp.try($$SELECT uuidv7(interval '-300000 years')$$);
+SELECT regress_try($$SELECT uuidv7(interval '-100 years')$$);
+SELECT regress_try($$SELECT uuidv7(interval '9000 years')$$);
+SELECT regress_try($$SELECT uuidv7(interval '300000 years')$$);
+SELECT regress_try($$SELECT uuidv7(interval '-300000 years')$$);
 SELECT uuidv7(NULL::interval) IS NULL AS null_gives_null;
 
 -- one fixed shift keeps the backend's order, as unshifted ids do
