@@ -39,14 +39,14 @@ include $(PGXS)
 # fails if any of them failed.
 UNIT_CFLAGS = -std=c11 -O2 -g -Wall -Wextra -Werror -Isrc
 
-test/unit/test_generator: test/unit/test_generator.c src/generator.c src/generator.h
+test/unit/test_generator: test/unit/test_generator.c test/unit/unit.h src/generator.c src/generator.h
 	$(CC) $(UNIT_CFLAGS) -o $@ test/unit/test_generator.c src/generator.c
 
-test/unit/test_textform: test/unit/test_textform.c src/textform.c src/textform.h
+test/unit/test_textform: test/unit/test_textform.c test/unit/unit.h src/textform.c src/textform.h
 	$(CC) $(UNIT_CFLAGS) -o $@ test/unit/test_textform.c src/textform.c
 
 # The reservation file's format uses PostgreSQL's CRC-32C from libpgport.
-test/unit/test_statefile: test/unit/test_statefile.c src/statefile.c src/statefile.h
+test/unit/test_statefile: test/unit/test_statefile.c test/unit/unit.h src/statefile.c src/statefile.h
 	$(CC) -O2 -g -Wall -Wextra -Werror -Isrc -I$(includedir_server) -o $@ \
 		test/unit/test_statefile.c src/statefile.c -L$(pkglibdir) -lpgport
 

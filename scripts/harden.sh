@@ -31,33 +31,6 @@ cleanup() {
 }
 trap cleanup EXIT
 
-passed=0
-failed=0
-results=()
-
-# check NAME COMMAND...: run one check in a subshell that stops at its
-# first failing command, time it, count it.
-check() {
-	local name=$1 start secs rc
-	shift
-	sfid_say "harden: $name"
-	start=$(date +%s)
-	set +e
-	(
-		set -e
-		"$@"
-	)
-	rc=$?
-	set -e
-	secs=$(($(date +%s) - start))
-	if [ $rc -eq 0 ]; then
-		passed=$((passed + 1))
-		results+=("$(printf 'ok      %-13s %4ss' "$name" "$secs")")
-	else
-		failed=$((failed + 1))
-		results+=("$(printf 'FAILED  %-13s %4ss  (exit %s)' "$name" "$secs" "$rc")")
-	fi
-}
 
 # A fresh copy of the source tree (no objects, no binaries), writable by the
 # cluster user.  Prints its path.
@@ -262,13 +235,10 @@ check_clang_tidy() {
 	return $rc
 }
 
-check warnings check_warnings
-check unit-asan check_unit_asan
-check regress-asan check_regress_asan
-check cppcheck check_cppcheck
-check clang-tidy check_clang_tidy
+sfid_check harden warnings check_warnings
+sfid_check harden unit-asan check_unit_asan
+sfid_check harden regress-asan check_regress_asan
+sfid_check harden cppcheck check_cppcheck
+sfid_check harden clang-tidy check_clang_tidy
 
-sfid_say "harden: summary"
-printf '%s\n' "${results[@]}"
-echo "harden: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+sfid_check_summary harden

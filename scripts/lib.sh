@@ -56,3 +56,42 @@ sfid_writable_tree() {
 	chown -R postgres:postgres "$dir"
 	echo "$dir"
 }
+
+# A stage made of named checks (harden.sh, package.sh): sfid_check runs one
+# check in a subshell that stops at its first failing command, times and
+# counts it; sfid_check_summary prints the results and the stage's closing
+# line "STAGE: N passed, N failed", and fails if any check did.
+sfid_checks_passed=0
+sfid_checks_failed=0
+sfid_check_results=()
+
+sfid_check() {
+	local stage=$1 name=$2 start secs rc
+	shift 2
+	sfid_say "$stage: $name"
+	start=$(date +%s)
+	set +e
+	(
+		set -e
+		"$@"
+	)
+	rc=$?
+	set -e
+	secs=$(($(date +%s) - start))
+	if [ $rc -eq 0 ]; then
+		sfid_checks_passed=$((sfid_checks_passed + 1))
+		sfid_check_results+=("$(printf 'ok      %-13s %4ss' "$name" "$secs")")
+	else
+		sfid_checks_failed=$((sfid_checks_failed + 1))
+		sfid_check_results+=("$(printf 'FAILED  %-13s %4ss  (exit %s)' "$name" "$secs" "$rc")")
+	fi
+	return 0
+}
+
+sfid_check_summary() {
+	local stage=$1
+	sfid_say "$stage: summary"
+	printf '%s\n' "${sfid_check_results[@]}"
+	echo "$stage: $sfid_checks_passed passed, $sfid_checks_failed failed"
+	[ "$sfid_checks_failed" -eq 0 ]
+}

@@ -28,34 +28,6 @@ deb_path=$work/deb.path
 installed_flag=$work/package-installed
 restored_flag=$work/restored
 
-passed=0
-failed=0
-results=()
-
-# check NAME COMMAND...: run one check in a subshell that stops at its
-# first failing command, time it, count it.
-check() {
-	local name=$1 start secs rc
-	shift
-	sfid_say "package: $name"
-	start=$(date +%s)
-	set +e
-	(
-		set -e
-		"$@"
-	)
-	rc=$?
-	set -e
-	secs=$(($(date +%s) - start))
-	if [ $rc -eq 0 ]; then
-		passed=$((passed + 1))
-		results+=("$(printf 'ok      %-8s %4ss' "$name" "$secs")")
-	else
-		failed=$((failed + 1))
-		results+=("$(printf 'FAILED  %-8s %4ss  (exit %s)' "$name" "$secs" "$rc")")
-	fi
-	return 0
-}
 
 # sfid's installed files, relative to /: what `make install` puts there and
 # what the package replaces.
@@ -223,15 +195,12 @@ check_restore() {
 		echo "restored $(wc -l <"$work/saved.list") file(s), identical to the ones saved"
 }
 
-check build check_build
+sfid_check package build check_build
 if [ -s "$deb_path" ]; then
-	check install check_install
-	check smoke check_smoke
-	check purge check_purge
-	check restore check_restore
+	sfid_check package install check_install
+	sfid_check package smoke check_smoke
+	sfid_check package purge check_purge
+	sfid_check package restore check_restore
 fi
 
-sfid_say "package: summary"
-printf '%s\n' "${results[@]}"
-echo "package: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+sfid_check_summary package

@@ -30,43 +30,16 @@
 #include <stdlib.h>
 
 #include "generator.h"
+#include "fuzz.h"
 
 #define NBACKENDS		3
 #define NO_HORIZON		INT64_C(-1)
-
-/* The bytes of one input, read front to back; zeros once they run out. */
-typedef struct reader
-{
-	const uint8_t *data;
-	size_t		size;
-	size_t		pos;
-} reader;
-
-static uint64_t
-take(reader *r, int nbytes)
-{
-	uint64_t	v = 0;
-
-	for (int i = 0; i < nbytes; i++)
-		v = (v << 8) | (r->pos < r->size ? r->data[r->pos++] : 0);
-	return v;
-}
 
 static int
 exhausted(const reader *r)
 {
 	return r->pos >= r->size;
 }
-
-#define REQUIRE(cond) \
-	do { \
-		if (!(cond)) \
-		{ \
-			fprintf(stderr, "fuzz_snowflake: %s:%d: property violated: %s\n", \
-					__FILE__, __LINE__, #cond); \
-			abort(); \
-		} \
-	} while (0)
 
 typedef struct model
 {

@@ -29,16 +29,7 @@
 #include <stdlib.h>
 
 #include "generator.h"
-
-#define REQUIRE(cond) \
-	do { \
-		if (!(cond)) \
-		{ \
-			fprintf(stderr, "fuzz_statefile: %s:%d: property violated: %s\n", \
-					__FILE__, __LINE__, #cond); \
-			abort(); \
-		} \
-	} while (0)
+#include "fuzz.h"
 
 int			LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

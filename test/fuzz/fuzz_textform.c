@@ -27,16 +27,7 @@
 #include <string.h>
 
 #include "textform.h"
-
-#define REQUIRE(cond) \
-	do { \
-		if (!(cond)) \
-		{ \
-			fprintf(stderr, "fuzz_textform: %s:%d: property violated: %s\n", \
-					__FILE__, __LINE__, #cond); \
-			abort(); \
-		} \
-	} while (0)
+#include "fuzz.h"
 
 static const char alphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 

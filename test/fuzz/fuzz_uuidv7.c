@@ -25,33 +25,7 @@
 #include <string.h>
 
 #include "generator.h"
-
-typedef struct reader
-{
-	const uint8_t *data;
-	size_t		size;
-	size_t		pos;
-} reader;
-
-static uint64_t
-take(reader *r, int nbytes)
-{
-	uint64_t	v = 0;
-
-	for (int i = 0; i < nbytes; i++)
-		v = (v << 8) | (r->pos < r->size ? r->data[r->pos++] : 0);
-	return v;
-}
-
-#define REQUIRE(cond) \
-	do { \
-		if (!(cond)) \
-		{ \
-			fprintf(stderr, "fuzz_uuidv7: %s:%d: property violated: %s\n", \
-					__FILE__, __LINE__, #cond); \
-			abort(); \
-		} \
-	} while (0)
+#include "fuzz.h"
 
 #define NS_PER_MS	INT64_C(1000000)
 

@@ -11,37 +11,7 @@
 #include <string.h>
 
 #include "generator.h"
-
-static int	checks_failed;
-static int	tests_passed;
-static int	tests_failed;
-
-#define CHECK(cond) \
-	do { \
-		if (!(cond)) \
-		{ \
-			fprintf(stderr, "  %s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-			checks_failed++; \
-		} \
-	} while (0)
-
-static void
-run(const char *name, void (*test) (void))
-{
-	int			before = checks_failed;
-
-	test();
-	if (checks_failed == before)
-	{
-		tests_passed++;
-		printf("ok      %s\n", name);
-	}
-	else
-	{
-		tests_failed++;
-		printf("FAILED  %s\n", name);
-	}
-}
+#include "unit.h"
 
 static sfid_clock_input
 clock_at(int64_t now_ms)
@@ -395,18 +365,17 @@ test_uuidv7_monotonic_across_step_back_and_burst(void)
 int
 main(void)
 {
-	run("4096 ids in one ms, then a wait for the next", test_4096_per_ms_then_wait);
-	run("a small step back is waited out", test_small_step_back_is_waited_out);
-	run("a large step back is refused", test_large_step_back_is_refused);
-	run("a new backend in the slot continues after the last state", test_new_backend_continues_after_last_state);
-	run("two generators sharing a number never collide", test_two_generators_sharing_a_number);
-	run("clamp spends the sequence, then waits or refuses", test_clamp_spends_sequence_then_waits);
-	run("a clock outside the layout is an error", test_clock_outside_the_layout);
-	run("nothing is issued above the reservation horizon", test_horizon_bounds_issue);
-	run("unpack round-trips", test_unpack_round_trips);
-	run("uuidv7 bits", test_uuidv7_bits);
-	run("uuidv7 monotonic across a step back and a burst", test_uuidv7_monotonic_across_step_back_and_burst);
+	unit_run("4096 ids in one ms, then a wait for the next", test_4096_per_ms_then_wait);
+	unit_run("a small step back is waited out", test_small_step_back_is_waited_out);
+	unit_run("a large step back is refused", test_large_step_back_is_refused);
+	unit_run("a new backend in the slot continues after the last state", test_new_backend_continues_after_last_state);
+	unit_run("two generators sharing a number never collide", test_two_generators_sharing_a_number);
+	unit_run("clamp spends the sequence, then waits or refuses", test_clamp_spends_sequence_then_waits);
+	unit_run("a clock outside the layout is an error", test_clock_outside_the_layout);
+	unit_run("nothing is issued above the reservation horizon", test_horizon_bounds_issue);
+	unit_run("unpack round-trips", test_unpack_round_trips);
+	unit_run("uuidv7 bits", test_uuidv7_bits);
+	unit_run("uuidv7 monotonic across a step back and a burst", test_uuidv7_monotonic_across_step_back_and_burst);
 
-	printf("unit: %d passed, %d failed\n", tests_passed, tests_failed);
-	return tests_failed == 0 ? 0 : 1;
+	return unit_summary();
 }

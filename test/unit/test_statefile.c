@@ -9,17 +9,16 @@
 #include <stdio.h>
 
 #include "generator.h"
+#include "unit.h"
 
-static int	tests_passed;
-static int	tests_failed;
-
+/* One named check, reported like a unit_run() test. */
 static void
 check(const char *name, bool ok)
 {
 	if (ok)
-		tests_passed++;
+		unit_tests_passed++;
 	else
-		tests_failed++;
+		unit_tests_failed++;
 	printf("%-7s %s\n", ok ? "ok" : "FAILED", name);
 }
 
@@ -85,6 +84,5 @@ main(void)
 	check("a negative boot time is rejected",
 		  sfid_statefile_decode(buf, sizeof(buf), &out) == SFID_STATEFILE_BAD_VALUE);
 
-	printf("unit: %d passed, %d failed\n", tests_passed, tests_failed);
-	return tests_failed == 0 ? 0 : 1;
+	return unit_summary();
 }

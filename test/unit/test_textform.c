@@ -14,37 +14,7 @@
 #include <string.h>
 
 #include "textform.h"
-
-static int	checks_failed;
-static int	tests_passed;
-static int	tests_failed;
-
-#define CHECK(cond) \
-	do { \
-		if (!(cond)) \
-		{ \
-			fprintf(stderr, "  %s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-			checks_failed++; \
-		} \
-	} while (0)
-
-static void
-run(const char *name, void (*test) (void))
-{
-	int			before = checks_failed;
-
-	test();
-	if (checks_failed == before)
-	{
-		tests_passed++;
-		printf("ok      %s\n", name);
-	}
-	else
-	{
-		tests_failed++;
-		printf("FAILED  %s\n", name);
-	}
-}
+#include "unit.h"
 
 /* xorshift64*: fixed seed, so every run checks the same values */
 static uint64_t rng_state = UINT64_C(0x9E3779B97F4A7C15);
@@ -366,16 +336,15 @@ test_fuzz(void)
 int
 main(void)
 {
-	run("known values", test_known_values);
-	run("every id round-trips", test_round_trip);
-	run("text order is id order", test_text_order_is_id_order);
-	run("either case, and the aliases I, L and O", test_case_and_aliases);
-	run("every byte at every position", test_every_byte_at_every_position);
-	run("only 13 characters are accepted", test_lengths);
-	run("a bad byte is reported first, at its offset", test_bad_byte_before_length);
-	run("a first digit above 7 is out of range", test_first_digit_overflow);
-	run("fuzz: random byte strings", test_fuzz);
+	unit_run("known values", test_known_values);
+	unit_run("every id round-trips", test_round_trip);
+	unit_run("text order is id order", test_text_order_is_id_order);
+	unit_run("either case, and the aliases I, L and O", test_case_and_aliases);
+	unit_run("every byte at every position", test_every_byte_at_every_position);
+	unit_run("only 13 characters are accepted", test_lengths);
+	unit_run("a bad byte is reported first, at its offset", test_bad_byte_before_length);
+	unit_run("a first digit above 7 is out of range", test_first_digit_overflow);
+	unit_run("fuzz: random byte strings", test_fuzz);
 
-	printf("unit: %d passed, %d failed\n", tests_passed, tests_failed);
-	return tests_failed == 0 ? 0 : 1;
+	return unit_summary();
 }
