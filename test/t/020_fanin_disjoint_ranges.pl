@@ -30,33 +30,17 @@ use warnings;
 
 use File::Temp ();
 use IPC::Run;
+use FindBin;
+use lib "$FindBin::RealBin/../perl";
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
+use SfidNodes;
 use Test::More;
 use Time::HiRes qw(time);
 
 my $ROWS_PER_BATCH = 100;
 my $SECONDS = 3;    # each writer runs pgbench -T this long, all at once
 my %RANGE = (p1 => [ 0, 9 ], p2 => [ 10, 19 ], c => [ 20, 29 ]);
-
-# A node with sfid preloaded and its own worker range.
-sub sfid_node
-{
-	my ($name, %p) = @_;
-	my ($wmin, $wmax) = @{ $RANGE{$name} };
-	my $node = PostgreSQL::Test::Cluster->new($name);
-	$node->init(allows_streaming => $p{logical} ? 'logical' : 0);
-	$node->append_conf(
-		'postgresql.conf', qq{
-shared_preload_libraries = 'sfid'
-sfid.worker_min = $wmin
-sfid.worker_max = $wmax
-max_connections = 20
-log_statement = none
-});
-	$node->start;
-	return $node;
-}
 
 my $SCHEMA = q{
 CREATE EXTENSION sfid;
@@ -131,9 +115,9 @@ sub finish_writer
 # Three servers
 ###########################################################################
 
-my $p1 = sfid_node('p1', logical => 1);
-my $p2 = sfid_node('p2', logical => 1);
-my $c = sfid_node('c');
+my $p1 = sfid_node('p1', @{ $RANGE{p1} }, logical => 1);
+my $p2 = sfid_node('p2', @{ $RANGE{p2} }, logical => 1);
+my $c = sfid_node('c', @{ $RANGE{c} });
 
 for my $p ($p1, $p2)
 {

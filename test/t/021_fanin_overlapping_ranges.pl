@@ -31,31 +31,16 @@
 use strict;
 use warnings;
 
+use FindBin;
+use lib "$FindBin::RealBin/../perl";
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
+use SfidNodes;
 use Test::More;
 
 my %RANGE = (p1 => [ 0, 9 ], p2 => [ 0, 9 ], c => [ 20, 29 ], d => [ 0, 9 ]);
 my $SESSIONS = 3;    # sequential sessions per write phase
 my $ROWS = 1000;     # rows per session
-
-sub sfid_node
-{
-	my ($name, %p) = @_;
-	my ($wmin, $wmax) = @{ $RANGE{$name} };
-	my $node = PostgreSQL::Test::Cluster->new($name);
-	$node->init(allows_streaming => $p{logical} ? 'logical' : 0);
-	$node->append_conf(
-		'postgresql.conf', qq{
-shared_preload_libraries = 'sfid'
-sfid.worker_min = $wmin
-sfid.worker_max = $wmax
-max_connections = 20
-log_statement = none
-});
-	$node->start;
-	return $node;
-}
 
 my $SCHEMA = q{
 CREATE EXTENSION sfid;
@@ -120,10 +105,10 @@ sub workers_of
 		"SELECT DISTINCT u.worker FROM t, snowflake_unpack(t.id) u WHERE src = '$src' ORDER BY 1");
 }
 
-my $p1 = sfid_node('p1', logical => 1);
-my $p2 = sfid_node('p2', logical => 1);
-my $c = sfid_node('c');
-my $d = sfid_node('d');
+my $p1 = sfid_node('p1', @{ $RANGE{p1} }, logical => 1);
+my $p2 = sfid_node('p2', @{ $RANGE{p2} }, logical => 1);
+my $c = sfid_node('c', @{ $RANGE{c} });
+my $d = sfid_node('d', @{ $RANGE{d} });
 
 $_->safe_psql('postgres', $SCHEMA . 'CREATE PUBLICATION pub FOR TABLE t') for ($p1, $p2);
 subscriber_schema($c, 'ALWAYS');

@@ -29,29 +29,15 @@
 use strict;
 use warnings;
 
+use FindBin;
+use lib "$FindBin::RealBin/../perl";
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
+use SfidNodes;
 use Test::More;
 
 my $TXNS = 20;              # transactions written on s after the promotion
 my $ROWS_PER_TXN = 500;
-
-sub sfid_node
-{
-	my ($name, $wmin, $wmax, %p) = @_;
-	my $node = PostgreSQL::Test::Cluster->new($name);
-	$node->init(allows_streaming => $p{logical} ? 'logical' : 0);
-	$node->append_conf(
-		'postgresql.conf', qq{
-shared_preload_libraries = 'sfid'
-sfid.worker_min = $wmin
-sfid.worker_max = $wmax
-max_connections = 20
-log_statement = none
-});
-	$node->start;
-	return $node;
-}
 
 my $SCHEMA = q{
 CREATE EXTENSION sfid;
