@@ -7,8 +7,9 @@ use warnings;
 
 use Exporter 'import';
 use PostgreSQL::Test::Cluster;
+use PostgreSQL::Test::Utils ();
 
-our @EXPORT = qw(sfid_node);
+our @EXPORT = qw(sfid_node batch_script);
 
 # A started node with sfid preloaded and the worker range wmin..wmax;
 # logical => 1 sets wal_level = logical for a publisher.
@@ -27,6 +28,30 @@ log_statement = none
 });
 	$node->start;
 	return $node;
+}
+
+# A pgbench script for $node: one batch of $rows ids per transaction, into
+# t (id DEFAULT snowflake_next(), src, batch), with clock readings taken
+# around the INSERT that generates them recorded in batches (src, batch,
+# t_before, t_after); batch numbers come from the sequence batch_seq.
+sub batch_script
+{
+	my ($node, $src, $rows) = @_;
+	my $file = $node->basedir . "/batch_$src.sql";
+	PostgreSQL::Test::Utils::append_to_file($file, qq{DO \$\$
+DECLARE
+	n bigint := nextval('batch_seq');
+	b timestamptz;
+	a timestamptz;
+BEGIN
+	b := clock_timestamp();
+	INSERT INTO t (src, batch) SELECT '$src', n FROM generate_series(1, $rows);
+	a := clock_timestamp();
+	INSERT INTO batches VALUES ('$src', n, b, a);
+END
+\$\$;
+});
+	return $file;
 }
 
 1;

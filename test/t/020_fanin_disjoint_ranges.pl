@@ -59,28 +59,6 @@ CREATE TABLE batches (
 CREATE SEQUENCE batch_seq;
 };
 
-# pgbench script: one batch per transaction, with clock readings around the
-# INSERT that generates its ids.
-sub batch_script
-{
-	my ($node, $src) = @_;
-	my $file = $node->basedir . "/batch_$src.sql";
-	append_to_file($file, qq{DO \$\$
-DECLARE
-	n bigint := nextval('batch_seq');
-	b timestamptz;
-	a timestamptz;
-BEGIN
-	b := clock_timestamp();
-	INSERT INTO t (src, batch) SELECT '$src', n FROM generate_series(1, $ROWS_PER_BATCH);
-	a := clock_timestamp();
-	INSERT INTO batches VALUES ('$src', n, b, a);
-END
-\$\$;
-});
-	return $file;
-}
-
 # Start pgbench in the background; returns the handle and its output refs.
 sub start_writer
 {
@@ -88,7 +66,7 @@ sub start_writer
 	my $w = { src => $src, out => '', err => '' };
 	my @cmd = (
 		'pgbench', '-n', '-c', 2, '-j', 2, '-T', $SECONDS,
-		'-f', batch_script($node, $src),
+		'-f', batch_script($node, $src, $ROWS_PER_BATCH),
 		'-h', $node->host, '-p', $node->port, 'postgres');
 	note "starting: @cmd";
 	$w->{h} = IPC::Run::start(\@cmd, '>', \$w->{out}, '2>', \$w->{err},

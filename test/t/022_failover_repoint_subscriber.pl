@@ -48,6 +48,7 @@ use lib "$FindBin::RealBin/../perl";
 use IPC::Run;
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
+use SfidNodes;
 use SfidFault qw($FAKETIME_LIB offset_file write_offset start_faked expect_clock
   id_ms id_unix);
 use Test::More;
@@ -75,26 +76,6 @@ CREATE TABLE batches (
 CREATE SEQUENCE batch_seq;
 };
 
-sub batch_script
-{
-	my ($node, $src) = @_;
-	my $file = $node->basedir . "/batch_$src.sql";
-	append_to_file($file, qq{DO \$\$
-DECLARE
-	n bigint := nextval('batch_seq');
-	b timestamptz;
-	a timestamptz;
-BEGIN
-	b := clock_timestamp();
-	INSERT INTO t (src, batch) SELECT '$src', n FROM generate_series(1, $ROWS_PER_BATCH);
-	a := clock_timestamp();
-	INSERT INTO batches VALUES ('$src', n, b, a);
-END
-\$\$;
-});
-	return $file;
-}
-
 # pgbench with 2 clients; @limit is ('-T', seconds) or ('-t', transactions).
 sub write_batches
 {
@@ -102,7 +83,7 @@ sub write_batches
 	my ($out, $err) = ('', '');
 	my @cmd = (
 		'pgbench', '-n', '-c', 2, '-j', 2, @limit,
-		'-f', batch_script($node, $src),
+		'-f', batch_script($node, $src, $ROWS_PER_BATCH),
 		'-h', $node->host, '-p', $node->port, 'postgres');
 	note "running: @cmd";
 	IPC::Run::run(\@cmd, '>', \$out, '2>', \$err,
