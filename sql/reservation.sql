@@ -3,12 +3,12 @@ SET timezone = 'UTC';
 SET datestyle = 'ISO';
 
 -- issuing ids reserves ahead of them: the horizon is above the last id and
--- at most sfid.reserve_ahead (plus the reserver's half) beyond the clock
+-- at most sfid.reserve_ahead (1 s) beyond the clock
 SHOW sfid.reserve_ahead;
 SHOW sfid.max_clock_forward;
 CREATE TEMP TABLE ids AS SELECT snowflake_next() AS id FROM generate_series(1, 1000);
 SELECT reservation_horizon >= snowflake_to_timestamptz((SELECT max(id) FROM ids)) AS above_last_id,
-       reservation_horizon <= clock_timestamp() + interval '2 s' AS not_far_ahead
+       reservation_horizon <= clock_timestamp() + interval '1 s' AS not_far_ahead
   FROM sfid_status;
 
 -- accepting the clock: it is not ahead of the reference here

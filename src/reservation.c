@@ -454,7 +454,7 @@ sfid_reservation_extend(int64 needed_ms, int elevel)
 		 * the old reference, so that the clock's return is not a "jump".
 		 */
 		new_horizon = Max(sfid_reservation->durable_horizon,
-						  Min(Max(wall_ms, needed_ms) + sfid_reserve_ahead, SFID_MAX_MS));
+						  Min(Max(wall_ms + sfid_reserve_ahead, needed_ms), SFID_MAX_MS));
 		ref_wall_ms = skew_ms >= 0 ? wall_ms : sfid_reservation->clock_ref_wall_ms;
 		ref_boot_ms = skew_ms >= 0 ? boot_ms : sfid_reservation->clock_ref_boot_ms;
 		if (!sfid_write_file(new_horizon, ref_wall_ms, ref_boot_ms, elevel))
