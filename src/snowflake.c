@@ -124,6 +124,7 @@ snowflake_next(PG_FUNCTION_ARGS)
 		sfid_clock_input in;
 		sfid_outcome out;
 		sfid_state	last;
+		sfid_state	resume_from;
 
 		in.now_ms = sfid_clock_now_ns() / 1000000 - SFID_EPOCH_UNIX_MS;
 		in.max_wait_ms = sfid_max_clock_wait;
@@ -132,8 +133,8 @@ snowflake_next(PG_FUNCTION_ARGS)
 
 		/* a number with no state since startup resumes above the recovered R */
 		last = pg_atomic_read_u64(&slot->state);
-		out = sfid_snowflake_decide(likely(last != SFID_STATE_NONE) ? last : sfid_reservation_floor_state(),
-									&in);
+		resume_from = likely(last != SFID_STATE_NONE) ? last : sfid_reservation_floor_state();
+		out = sfid_snowflake_decide(resume_from, &in);
 
 		switch (out.decision)
 		{
@@ -175,8 +176,7 @@ snowflake_next(PG_FUNCTION_ARGS)
 				continue;
 
 			case SFID_REFUSE_CLOCK:
-				sfid_refuse(worker, last != SFID_STATE_NONE ? last : sfid_reservation_floor_state(),
-							out.behind_ms);
+				sfid_refuse(worker, resume_from, out.behind_ms);
 				break;
 
 			case SFID_OUT_OF_RANGE:
