@@ -16,14 +16,15 @@
 use strict;
 use warnings;
 
-use File::Copy qw(move);
 use IPC::Run;
+use FindBin;
+use lib "$FindBin::RealBin/../perl";
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
+use SfidFault qw($FAKETIME_LIB start_faked clock_offset step_clock);
 use Test::More;
 use Time::HiRes qw(sleep time);
 
-my $FAKETIME_LIB = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 # Without libfaketime the clock cannot be stepped: fail, never skip.
 ok(-f $FAKETIME_LIB, "libfaketime is installed ($FAKETIME_LIB)")
   or BAIL_OUT('libfaketime is missing: apt-get install libfaketime');
@@ -34,49 +35,6 @@ my $IDS_PER_CALL = 20000;       # about 5 ms of one worker's sequence space
 my $SFID_EPOCH_MS = 1577836800000;
 
 sub id_epoch { return (($_[0] >> 22) + $SFID_EPOCH_MS) / 1000.0; }
-
-# Write the libfaketime offset file atomically (never a half-written file).
-sub write_offset
-{
-	my ($file, $offset) = @_;
-	open my $fh, '>', "$file.tmp" or die "could not write $file.tmp: $!";
-	print $fh "$offset\n";
-	close $fh;
-	move("$file.tmp", $file) or die "could not rename to $file: $!";
-	return;
-}
-
-# The server's clock minus the real time, in seconds, from a new backend.
-sub clock_offset
-{
-	my ($node) = @_;
-	my $before = time();
-	my $server = $node->safe_psql('postgres',
-		'SELECT extract(epoch FROM clock_timestamp())');
-	my $after = time();
-	return ($server - ($before + $after) / 2, $server);
-}
-
-# Step the server's clock to $offset seconds from the real time and wait
-# until a new backend sees it.  Returns the server's clock reading then.
-sub step_clock
-{
-	my ($node, $file, $offset, $label) = @_;
-	write_offset($file, $offset);
-	my $written = time();
-	my ($measured, $server);
-	while (time() - $written < 15)
-	{
-		($measured, $server) = clock_offset($node);
-		last if abs($measured - $offset) < 0.4;
-		sleep 0.1;
-	}
-	ok(abs($measured - $offset) < 0.4,
-		sprintf(
-			'%s: the server clock stepped to %+.1f s (measured %+.3f s, %.1f s after writing)',
-			$label, $offset, $measured, time() - $written));
-	return $server;
-}
 
 # Churn: $CLIENTS shell loops, each running one new psql session per call of
 # issue_batch() until $stop exists.  A session that fails for any reason is
@@ -157,15 +115,7 @@ log_statement = none
 $extra_conf
 });
 
-	my $offset_file = $node->basedir . '/faketime_offset';
-	write_offset($offset_file, '+0');
-	{
-		local $ENV{LD_PRELOAD} = $FAKETIME_LIB;
-		local $ENV{FAKETIME_TIMESTAMP_FILE} = $offset_file;
-		local $ENV{FAKETIME_CACHE_DURATION} = '1';
-		local $ENV{FAKETIME_DONT_FAKE_MONOTONIC} = '1';
-		$node->start;
-	}
+	start_faked($node, offset => '+0');
 
 	$node->safe_psql(
 		'postgres', q{
@@ -206,13 +156,13 @@ END $$;
 	sleep 1.0;
 
 	# Phase 1: the clock steps back; it now reads milliseconds already issued.
-	my $server_after_back = step_clock($node, $offset_file, "-$step", "$label, step back");
+	my $server_after_back = step_clock($node, "-$step", "$label, step back");
 	$node->safe_psql('postgres', 'UPDATE phase SET phase = 1');
 	# Long enough to wait the step out (and, in refuse, to be refused first).
 	sleep($step + 1.0);
 
 	# Phase 2: the clock steps forward to the real time again.
-	step_clock($node, $offset_file, '+0', "$label, step forward");
+	step_clock($node, '+0', "$label, step forward");
 	$node->safe_psql('postgres', 'UPDATE phase SET phase = 2');
 	sleep 1.0;
 
