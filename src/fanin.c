@@ -35,6 +35,7 @@
 #include "utils/timestamp.h"
 
 #include "generator.h"
+#include "sfid.h"
 #include "workers.h"
 
 #define SFID_OVERLAP_WARNING_INTERVAL_MS	10000
@@ -144,16 +145,8 @@ sfid_check_replicated_id(PG_FUNCTION_ARGS)
 Datum
 sfid_reset_overlap_check(PG_FUNCTION_ARGS)
 {
-	if (!superuser())
-		ereport(ERROR,
-				(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
-				 errmsg("permission denied for sfid_reset_overlap_check()"),
-				 errdetail("Only superusers may call sfid_reset_overlap_check().")));
-	if (!sfid_workers_available())
-		ereport(ERROR,
-				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
-				 errmsg("sfid must be loaded via shared_preload_libraries to use sfid_reset_overlap_check()"),
-				 errhint("Add sfid to shared_preload_libraries in postgresql.conf and restart the server.")));
+	sfid_require_superuser("sfid_reset_overlap_check()");
+	sfid_require_preload("sfid_reset_overlap_check()");
 	sfid_workers_forget_origins();
 	PG_RETURN_VOID();
 }

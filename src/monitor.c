@@ -25,6 +25,7 @@
 #include "generator.h"
 #include "query.h"
 #include "reservation.h"
+#include "sfid.h"
 #include "workers.h"
 
 #define SFID_WORKERS_COLS	7
@@ -33,16 +34,6 @@
 PG_FUNCTION_INFO_V1(sfid_worker);
 PG_FUNCTION_INFO_V1(sfid_workers);
 PG_FUNCTION_INFO_V1(sfid_status);
-
-static void
-sfid_require_preload(const char *what)
-{
-	if (!sfid_workers_available())
-		ereport(ERROR,
-				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
-				 errmsg("sfid must be loaded via shared_preload_libraries to use %s", what),
-				 errhint("Add sfid to shared_preload_libraries in postgresql.conf and restart the server.")));
-}
 
 /* The worker number this backend's Snowflake ids carry. */
 Datum

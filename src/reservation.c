@@ -72,6 +72,7 @@
 #include "query.h"
 #include "reservation.h"
 #include "statefile.h"
+#include "sfid.h"
 #include "workers.h"
 
 #define SFID_RESERVATION_FILE		"sfid.reservation"
@@ -604,16 +605,8 @@ sfid_rmgr_identify(uint8 info)
 static void
 sfid_require_primary_superuser(const char *fname)
 {
-	if (!superuser())
-		ereport(ERROR,
-				(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
-				 errmsg("permission denied for %s", fname),
-				 errdetail("Only superusers may call %s.", fname)));
-	if (sfid_reservation == NULL)
-		ereport(ERROR,
-				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
-				 errmsg("sfid must be loaded via shared_preload_libraries to use %s", fname),
-				 errhint("Add sfid to shared_preload_libraries in postgresql.conf and restart the server.")));
+	sfid_require_superuser(fname);
+	sfid_require_preload(fname);
 	PreventCommandDuringRecovery(fname);
 }
 

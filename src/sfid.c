@@ -27,6 +27,7 @@
 #include "storage/lwlock.h"
 #include "storage/shmem.h"
 #include "utils/guc.h"
+#include "miscadmin.h"
 
 #include "reservation.h"
 #include "sfid.h"
@@ -58,6 +59,31 @@ sfid_shmem_startup(void)
 	sfid_workers_shmem_init();
 	sfid_reservation_shmem_init();
 	LWLockRelease(AddinShmemInitLock);
+}
+
+/*
+ * What needs shared memory says so, with SQLSTATE 55000 and the fix, when
+ * the server did not preload sfid.
+ */
+void
+sfid_require_preload(const char *what)
+{
+	if (unlikely(!sfid_workers_available()))
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("sfid must be loaded via shared_preload_libraries to use %s", what),
+				 errhint("Add sfid to shared_preload_libraries in postgresql.conf and restart the server.")));
+}
+
+/* sfid's switches and test hook are for superusers only (checked again here). */
+void
+sfid_require_superuser(const char *what)
+{
+	if (!superuser())
+		ereport(ERROR,
+				(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+				 errmsg("permission denied for %s", what),
+				 errdetail("Only superusers may call %s.", what)));
 }
 
 void

@@ -109,11 +109,7 @@ snowflake_next(PG_FUNCTION_ARGS)
 	bool		waited_for_sequence = false;
 	bool		waited_for_clock = false;
 
-	if (unlikely(!sfid_workers_available()))
-		ereport(ERROR,
-				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
-				 errmsg("sfid must be loaded via shared_preload_libraries to use snowflake_next()"),
-				 errhint("Add sfid to shared_preload_libraries in postgresql.conf and restart the server.")));
+	sfid_require_preload("snowflake_next()");
 	PreventCommandDuringRecovery("snowflake_next()");
 
 	worker = sfid_my_worker();
@@ -225,11 +221,7 @@ sfid_test_clock_rewind(PG_FUNCTION_ARGS)
 {
 	int64		rewind_ms = PG_GETARG_INT64(0);
 
-	if (!superuser())
-		ereport(ERROR,
-				(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
-				 errmsg("permission denied to move the clock"),
-				 errdetail("Only superusers may call sfid_test_clock_rewind().")));
+	sfid_require_superuser("sfid_test_clock_rewind()");
 	if (rewind_ms < 0 || rewind_ms > SFID_MAX_TEST_REWIND_MS)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
