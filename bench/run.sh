@@ -55,16 +55,10 @@ PSQL=(env PGOPTIONS="-c client_min_messages=warning" "$PG_BIN/psql" -X -q -At -v
 	-h "$DIR" -p "$PORT" -U postgres)
 BENCH_STARTED=$(date +%s)
 
-stop_server() {
-	if [ -f "$DIR/data/postmaster.pid" ]; then
-		sfid_as_cluster_user "$PG_BIN/pg_ctl" -D "$DIR/data" -m fast -w stop >/dev/null || true
-	fi
-}
-
 # At the end: stop the server and drop its data (about 1 GB of WAL); the
 # server's log stays in $DIR.
 cleanup() {
-	stop_server
+	sfid_stop_server "$DIR"
 	sfid_as_root rm -rf "$DIR/data"
 }
 
@@ -76,18 +70,7 @@ cleanup() {
 SETTINGS="shared_buffers = $SHARED_BUFFERS, fsync = on, synchronous_commit = on, full_page_writes = on, max_wal_size = 1GB, autovacuum = off, jit = off"
 
 sfid_say "starting a throwaway server in $DIR (port $PORT; $SETTINGS)"
-stop_server
-sfid_as_root rm -rf "$DIR"
-mkdir -p "$DIR"
-if [ "$(id -u)" -eq 0 ]; then chown postgres:postgres "$DIR"; fi
-sfid_as_cluster_user "$PG_BIN/initdb" -D "$DIR/data" -U postgres -A trust >/dev/null
-sfid_as_cluster_user tee -a "$DIR/data/postgresql.conf" >/dev/null <<CONF
-port = $PORT
-listen_addresses = ''
-unix_socket_directories = '$DIR'
-shared_preload_libraries = 'sfid'
-sfid.worker_min = 0
-sfid.worker_max = 1023
+sfid_start_throwaway_server "$DIR" "$PORT" <<CONF
 shared_buffers = $SHARED_BUFFERS
 fsync = on
 synchronous_commit = on
@@ -97,7 +80,6 @@ autovacuum = off
 jit = off
 log_checkpoints = on
 CONF
-sfid_as_cluster_user "$PG_BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w start >/dev/null
 trap cleanup EXIT
 
 "${PSQL[@]}" -d postgres -c "CREATE DATABASE sfid_bench"

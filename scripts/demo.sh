@@ -10,22 +10,7 @@ sfid_apt_install "${SFID_BASE_PACKAGES[@]}"
 sfid_build_and_install
 
 sfid_say "starting a throwaway server in $DEMO_DIR (port $DEMO_PORT)"
-if [ -f "$DEMO_DIR/data/postmaster.pid" ]; then
-	sfid_as_cluster_user "$PG_BIN/pg_ctl" -D "$DEMO_DIR/data" -m fast stop >/dev/null || true
-fi
-sfid_as_root rm -rf "$DEMO_DIR"
-mkdir -p "$DEMO_DIR"
-if [ "$(id -u)" -eq 0 ]; then chown postgres:postgres "$DEMO_DIR"; fi
-sfid_as_cluster_user "$PG_BIN/initdb" -D "$DEMO_DIR/data" -U postgres -A trust >/dev/null
-sfid_as_cluster_user tee -a "$DEMO_DIR/data/postgresql.conf" >/dev/null <<CONF
-port = $DEMO_PORT
-listen_addresses = ''
-unix_socket_directories = '$DEMO_DIR'
-shared_preload_libraries = 'sfid'
-sfid.worker_min = 0
-sfid.worker_max = 1023
-CONF
-sfid_as_cluster_user "$PG_BIN/pg_ctl" -D "$DEMO_DIR/data" -l "$DEMO_DIR/server.log" -w start >/dev/null
+sfid_start_throwaway_server "$DEMO_DIR" "$DEMO_PORT" </dev/null
 
 PSQL=("$PG_BIN/psql" -X -h "$DEMO_DIR" -p "$DEMO_PORT" -U postgres)
 "${PSQL[@]}" -q -c "CREATE DATABASE sfid_demo"

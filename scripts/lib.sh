@@ -43,6 +43,37 @@ sfid_build_and_install() {
 	sfid_as_root make -C "$SFID_ROOT" -s install >/dev/null
 }
 
+# Stop the server whose data directory is DIR/data, if it runs.
+sfid_stop_server() {
+	if [ -f "$1/data/postmaster.pid" ]; then
+		sfid_as_cluster_user "$PG_BIN/pg_ctl" -D "$1/data" -m fast -w stop >/dev/null || true
+	fi
+}
+
+# Start a new throwaway cluster with sfid preloaded in DIR/data, replacing
+# whatever DIR held: socket in DIR, port PORT, no TCP, log in DIR/server.log.
+# Extra postgresql.conf lines come on standard input.
+sfid_start_throwaway_server() {
+	local dir=$1 port=$2
+	sfid_stop_server "$dir"
+	sfid_as_root rm -rf "$dir"
+	mkdir -p "$dir"
+	if [ "$(id -u)" -eq 0 ]; then chown postgres:postgres "$dir"; fi
+	sfid_as_cluster_user "$PG_BIN/initdb" -D "$dir/data" -U postgres -A trust >/dev/null
+	{
+		cat <<CONF
+port = $port
+listen_addresses = ''
+unix_socket_directories = '$dir'
+shared_preload_libraries = 'sfid'
+sfid.worker_min = 0
+sfid.worker_max = 1023
+CONF
+		cat
+	} | sfid_as_cluster_user tee -a "$dir/data/postgresql.conf" >/dev/null
+	sfid_as_cluster_user "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w start >/dev/null
+}
+
 # A copy of the source tree that the cluster user can write to (the tests
 # write results/ and tmp_check/ beside the sources).  Prints its path.
 sfid_writable_tree() {
