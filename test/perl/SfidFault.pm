@@ -42,6 +42,7 @@ use Exporter 'import';
 use File::Copy qw(move);
 use IPC::Run;
 use PostgreSQL::Test::Cluster;
+use SfidNodes qw(sfid_conf);
 use PostgreSQL::Test::Utils;
 use Test::More;
 use Time::HiRes qw(sleep time);
@@ -84,14 +85,7 @@ sub fault_node
 	  ref $p{worker} ? @{ $p{worker} } : (($p{worker} // 9) x 2);
 	my $node = PostgreSQL::Test::Cluster->new($name);
 	$node->init(allows_streaming => $p{allows_streaming} ? 1 : 0);
-	$node->append_conf(
-		'postgresql.conf', qq{
-shared_preload_libraries = 'sfid'
-sfid.worker_min = $wmin
-sfid.worker_max = $wmax
-max_connections = 20
-log_statement = none
-} . ($p{conf} // ''));
+	$node->append_conf('postgresql.conf', sfid_conf($wmin, $wmax) . ($p{conf} // ''));
 	write_offset(offset_file($node), '+0');
 	return $node;
 }
@@ -240,6 +234,29 @@ sub issue_ids
 	return (\@ids, '', $e);
 }
 
+# One call of issue_ids() recorded in the ledger: 'issued', 'refused' (an
+# error in $p{allow}, counted, after a short pause) or 'failed' (any other
+# error, a failed test).
+sub issue_into_ledger
+{
+	my ($node, $ledger, $phase, %p) = @_;
+	local $Test::Builder::Level = $Test::Builder::Level + 1;
+	my ($ids, $state, $err) = issue_ids($node, $p{n}, prefix => $p{prefix});
+	if ($state eq '')
+	{
+		$ledger->add($phase, @$ids);
+		return 'issued';
+	}
+	if (grep { $_ eq $state } @{ $p{allow} // [] })
+	{
+		$ledger->refused($phase, $state, $err);
+		sleep 0.1;
+		return 'refused';
+	}
+	fail("$phase: snowflake_next() failed unexpectedly with $state: $err");
+	return 'failed';
+}
+
 # Issue ids for at least $seconds (and at least $p{min_calls} calls, default
 # 3), recording them under $phase.  SQLSTATEs in $p{allow} (an array ref,
 # e.g. ['SF001']) are counted and retried after 0.1 s; any other error is a
@@ -254,22 +271,9 @@ sub issue_for
 	my $calls = 0;
 	while ($calls < $min_calls || time() - $start < $seconds)
 	{
-		my ($ids, $state, $err) = issue_ids($node, $p{n}, prefix => $p{prefix});
-		if ($state eq '')
-		{
-			$ledger->add($phase, @$ids);
-			$calls++;
-		}
-		elsif (grep { $_ eq $state } @{ $p{allow} // [] })
-		{
-			$ledger->refused($phase, $state, $err);
-			sleep 0.1;
-		}
-		else
-		{
-			fail("$phase: snowflake_next() failed unexpectedly with $state: $err");
-			last;
-		}
+		my $outcome = issue_into_ledger($node, $ledger, $phase, %p);
+		last if $outcome eq 'failed';
+		$calls++ if $outcome eq 'issued';
 		$ledger->sample_lead($node);
 		last if time() - $start > $PostgreSQL::Test::Utils::timeout_default;
 	}
@@ -288,23 +292,11 @@ sub issue_until
 	my ($calls, $first) = (0, undef);
 	while ($calls < $want && time() - $start < $deadline)
 	{
-		my ($ids, $state, $err) = issue_ids($node, $p{n}, prefix => $p{prefix});
-		if ($state eq '')
-		{
-			$first //= time() - $start;
-			$ledger->add($phase, @$ids);
-			$calls++;
-		}
-		elsif (grep { $_ eq $state } @{ $p{allow} // [] })
-		{
-			$ledger->refused($phase, $state, $err);
-			sleep 0.1;
-		}
-		else
-		{
-			fail("$phase: snowflake_next() failed unexpectedly with $state: $err");
-			last;
-		}
+		my $outcome = issue_into_ledger($node, $ledger, $phase, %p);
+		last if $outcome eq 'failed';
+		next unless $outcome eq 'issued';
+		$first //= time() - $start;
+		$calls++;
 	}
 	return ($calls, $first);
 }

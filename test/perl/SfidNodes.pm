@@ -9,7 +9,21 @@ use Exporter 'import';
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils ();
 
-our @EXPORT = qw(sfid_node batch_script);
+our @EXPORT = qw(sfid_conf sfid_node batch_script);
+
+# The postgresql.conf lines of a test server: sfid preloaded, the worker
+# range wmin..wmax, and few connections.
+sub sfid_conf
+{
+	my ($wmin, $wmax) = @_;
+	return qq{
+shared_preload_libraries = 'sfid'
+sfid.worker_min = $wmin
+sfid.worker_max = $wmax
+max_connections = 20
+log_statement = none
+};
+}
 
 # A started node with sfid preloaded and the worker range wmin..wmax;
 # logical => 1 sets wal_level = logical for a publisher.
@@ -18,14 +32,7 @@ sub sfid_node
 	my ($name, $wmin, $wmax, %p) = @_;
 	my $node = PostgreSQL::Test::Cluster->new($name);
 	$node->init(allows_streaming => $p{logical} ? 'logical' : 0);
-	$node->append_conf(
-		'postgresql.conf', qq{
-shared_preload_libraries = 'sfid'
-sfid.worker_min = $wmin
-sfid.worker_max = $wmax
-max_connections = 20
-log_statement = none
-});
+	$node->append_conf('postgresql.conf', sfid_conf($wmin, $wmax));
 	$node->start;
 	return $node;
 }

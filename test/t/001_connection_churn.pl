@@ -21,8 +21,11 @@ use strict;
 use warnings;
 
 use IPC::Run;
+use FindBin;
+use lib "$FindBin::RealBin/../perl";
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
+use SfidNodes qw(sfid_conf);
 use Test::More;
 
 my $CLIENTS = 4;
@@ -156,14 +159,7 @@ FROM seen s GROUP BY s.id HAVING count(*) > 1 ORDER BY s.id LIMIT 10});
 
 my $node = PostgreSQL::Test::Cluster->new('churn');
 $node->init;
-$node->append_conf(
-	'postgresql.conf', q{
-shared_preload_libraries = 'sfid'
-sfid.worker_min = 7
-sfid.worker_max = 7
-max_connections = 20
-log_statement = none
-});
+$node->append_conf('postgresql.conf', sfid_conf(7, 7));
 $node->start;
 create_schema($node);
 

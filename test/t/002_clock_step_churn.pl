@@ -21,6 +21,7 @@ use FindBin;
 use lib "$FindBin::RealBin/../perl";
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
+use SfidNodes qw(sfid_conf);
 use SfidFault qw($FAKETIME_LIB start_faked clock_offset step_clock);
 use Test::More;
 use Time::HiRes qw(sleep time);
@@ -105,15 +106,7 @@ sub run_scenario
 
 	my $node = PostgreSQL::Test::Cluster->new($label);
 	$node->init;
-	$node->append_conf(
-		'postgresql.conf', qq{
-shared_preload_libraries = 'sfid'
-sfid.worker_min = $WORKER
-sfid.worker_max = $WORKER
-max_connections = 20
-log_statement = none
-$extra_conf
-});
+	$node->append_conf('postgresql.conf', sfid_conf($WORKER, $WORKER) . "$extra_conf\n");
 
 	start_faked($node, offset => '+0');
 
