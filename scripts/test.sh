@@ -1,27 +1,73 @@
 #!/usr/bin/env bash
-# scripts/test.sh: install what is missing, build, and run every test:
-#   unit     C unit tests of the pure generator core (no server)
-#   regress  pg_regress on a temporary server with sfid preloaded
-#   tap      TAP tests (PostgreSQL::Test::Cluster): churn, clock steps, crashes,
-#            failover, several servers
-#   harden   ASan/UBSan unit tests and pg_regress, cppcheck, clang-tidy
-#   fuzz     libFuzzer harnesses of the pure core and the decoders
-#   package  the .deb: build, install on a fresh cluster, smoke, purge, restore
-# Ends with one summary line, "tests: N passed, N failed".
+# scripts/test.sh: install what is missing, build, and run every test on
+# every PostgreSQL of the matrix (scripts/servers.sh):
+#   unit             C unit tests of the pure parts (no server), once
+#   build/SERVER     sfid built and installed for that server
+#   regress/SERVER   pg_regress on a temporary server with sfid preloaded
+#   tap/SERVER       TAP tests (PostgreSQL::Test::Cluster): churn, clock
+#                    steps, crashes, failover, several servers, pg_upgrade
+#   harden           ASan/UBSan unit tests and pg_regress, cppcheck, clang-tidy
+#   fuzz             libFuzzer harnesses of the pure core and the decoders
+#   package          the .deb: build, install on a fresh cluster, smoke, purge
+# harden, fuzz and package run against Debian's own PostgreSQL 15.
+#
+# Usage: scripts/test.sh [--pg SERVER]... [--stage STAGE]...
+#   --pg      only these servers (default: the whole matrix, 15 15-assert
+#             17 18-assert; each is built the first time and cached in
+#             $SFID_CACHE, default /var/cache/sfid)
+#   --stage   only these stages: unit regress tap harden fuzz package
+#             (default: all; build runs whenever regress or tap does)
+# Ends with one summary line over everything, "tests: N passed, N failed".
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+source "$SFID_ROOT/scripts/servers.sh"
+
+servers=()
+stages=()
+while [ $# -gt 0 ]; do
+	case $1 in
+	--pg)
+		sfid_is_matrix_name "${2:-}" || { echo "unknown server '${2:-}'; one of: ${SFID_MATRIX[*]}" >&2; exit 2; }
+		servers+=("$2")
+		shift 2
+		;;
+	--stage)
+		case ${2:-} in unit | regress | tap | harden | fuzz | package) ;;
+		*) echo "unknown stage '${2:-}'; one of: unit regress tap harden fuzz package" >&2; exit 2 ;;
+		esac
+		stages+=("$2")
+		shift 2
+		;;
+	-h | --help)
+		sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'
+		exit 0
+		;;
+	*)
+		echo "unknown argument '$1' (try --help)" >&2
+		exit 2
+		;;
+	esac
+done
+[ ${#servers[@]} -gt 0 ] || servers=("${SFID_MATRIX[@]}")
+[ ${#stages[@]} -gt 0 ] || stages=(unit regress tap harden fuzz package)
+wanted() {
+	local s
+	for s in "${stages[@]}"; do [ "$s" = "$1" ] && return 0; done
+	return 1
+}
 
 sfid_apt_install "${SFID_BASE_PACKAGES[@]}" libipc-run-perl libfaketime
 
+run_start=$(date +%s)
 passed=0
 failed=0
 stage_report=()
 
-# run_stage NAME COMMAND...: run a stage, time it, and count its results
-# with the stage's own counter (count_NAME reads the stage's output log).
+# run_stage NAME COUNTER COMMAND...: run a stage, time it, and count its
+# results with count_COUNTER (which reads the stage's output log).
 run_stage() {
-	local name=$1 log rc start secs
-	shift
-	log=$(mktemp /tmp/sfid-$name.XXXXXX.log)
+	local name=$1 counter=$2 log rc start secs p f
+	shift 2
+	log=$(mktemp /tmp/sfid-stage.XXXXXX.log)
 	sfid_say "stage $name"
 	start=$(date +%s)
 	set +e
@@ -29,11 +75,10 @@ run_stage() {
 	rc=${PIPESTATUS[0]}
 	set -e
 	secs=$(($(date +%s) - start))
-	local p f
-	read -r p f < <("count_$name" "$log" "$rc")
+	read -r p f < <("count_$counter" "$log" "$rc")
 	passed=$((passed + p))
 	failed=$((failed + f))
-	stage_report+=("$(printf '%-8s %4ss  %s passed, %s failed (exit %s)' "$name" "$secs" "$p" "$f" "$rc")")
+	stage_report+=("$(printf '%-20s %5ss  %4s passed, %s failed (exit %s)' "$name" "$secs" "$p" "$f" "$rc")")
 }
 
 count_build() { if [ "$2" -eq 0 ]; then echo "1 0"; else echo "0 1"; fi; }
@@ -51,9 +96,10 @@ count_unit() {
 
 count_regress() {
 	local ok bad
-	ok=$(grep -cE '^(test| )\s*\S+\s+\.\.\. ok' "$1" || true)
-	bad=$(grep -cE '\.\.\. FAILED' "$1" || true)
+	ok=$(grep -cE '^(test| )\s*\S+\s+\.\.\. ok|^ok [0-9]+ ' "$1" || true)
+	bad=$(grep -cE '\.\.\. FAILED|^not ok [0-9]+ ' "$1" || true)
 	if [ "$2" -ne 0 ] && [ "$bad" -eq 0 ]; then bad=1; fi
+	if [ "$2" -eq 0 ] && [ "$ok" -eq 0 ]; then bad=1; fi
 	echo "$ok $bad"
 }
 
@@ -62,6 +108,7 @@ count_tap() {
 	ok=$(grep -cE '^test/t/\S+\.pl \.+ ok' "$1" || true)
 	bad=$(grep -cE '^test/t/\S+\.pl \.+ (Dubious|Failed|not ok)' "$1" || true)
 	if [ "$2" -ne 0 ] && [ "$bad" -eq 0 ]; then bad=1; fi
+	if [ "$2" -eq 0 ] && [ "$ok" -eq 0 ]; then bad=1; fi
 	echo "$ok $bad"
 }
 
@@ -69,7 +116,10 @@ count_tap() {
 count_summary() {
 	local log=$1 rc=$2 name=$3 line p f
 	line=$(grep -E "^$name: [0-9]+ passed, [0-9]+ failed" "$log" | tail -n 1 || true)
-	if [ -z "$line" ]; then echo "0 1"; return; fi
+	if [ -z "$line" ]; then
+		echo "0 1"
+		return
+	fi
 	read -r p f < <(sed -E "s/^$name: ([0-9]+) passed, ([0-9]+) failed.*/\1 \2/" <<<"$line")
 	if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
 	echo "$p $f"
@@ -78,9 +128,21 @@ count_harden() { count_summary "$1" "$2" harden; }
 count_fuzz() { count_summary "$1" "$2" fuzz; }
 count_package() { count_summary "$1" "$2" package; }
 
+# Build and install sfid for the current server in a copy of the tree
+# ($tree), which is left writable by the cluster user where the server lives.
+build_for_server() {
+	tar -C "$SFID_ROOT" --exclude=.git --exclude=regress_instance --exclude=tmp_check \
+		--exclude=results -cf - . | tar -C "$tree" -xf -
+	echo "sfid for PostgreSQL $SFID_SERVER_LABEL in $tree"
+	sfid_in_server make -C "$tree" -s clean PG_CONFIG="$PG_CONFIG" >/dev/null
+	sfid_in_server make -C "$tree" -s -j2 PG_CONFIG="$PG_CONFIG"
+	sfid_in_server make -C "$tree" -s install PG_CONFIG="$PG_CONFIG" >/dev/null
+	sfid_in_server chown -R postgres:postgres "$tree"
+}
+
 regress() {
-	local tree=$1 rc=0
-	sfid_as_cluster_user make -C "$tree" -s installcheck TAP_TESTS= || rc=$?
+	local rc=0
+	sfid_in_server_as_cluster_user make -C "$tree" -s installcheck TAP_TESTS= PG_CONFIG="$PG_CONFIG" || rc=$?
 	if [ $rc -ne 0 ] && [ -f "$tree/regression.diffs" ]; then
 		echo "---- regression.diffs"
 		cat "$tree/regression.diffs"
@@ -89,8 +151,8 @@ regress() {
 }
 
 tap() {
-	local tree=$1 rc=0
-	sfid_as_cluster_user make -C "$tree" -s installcheck REGRESS= || rc=$?
+	local rc=0 f
+	sfid_in_server_as_cluster_user make -C "$tree" -s installcheck REGRESS= PG_CONFIG="$PG_CONFIG" || rc=$?
 	if [ $rc -ne 0 ]; then
 		for f in "$tree"/tmp_check/log/regress_log_*; do
 			[ -f "$f" ] || continue
@@ -101,16 +163,30 @@ tap() {
 	return $rc
 }
 
-run_stage build sfid_build_and_install
-run_stage unit make -C "$SFID_ROOT" -s unitcheck
-tree=$(sfid_writable_tree)
-run_stage regress regress "$tree"
-run_stage tap tap "$tree"
-run_stage harden bash "$SFID_ROOT/scripts/harden.sh"
-run_stage fuzz bash "$SFID_ROOT/scripts/fuzz.sh"
-run_stage package bash "$SFID_ROOT/scripts/package.sh"
+wanted unit && run_stage unit unit make -C "$SFID_ROOT" -s unitcheck
+
+if wanted regress || wanted tap; then
+	for server in "${servers[@]}"; do
+		sfid_server_use "$server"
+		tree=$(mktemp -d "/tmp/sfid-tree-$server.XXXXXX")
+		chmod 755 "$tree"
+		run_stage "build/$server" build build_for_server
+		wanted regress && run_stage "regress/$server" regress regress
+		wanted tap && run_stage "tap/$server" tap tap
+	done
+fi
+
+# The stages below use Debian's PostgreSQL 15 (and reinstall sfid there).
+if wanted harden || wanted fuzz || wanted package; then
+	sfid_server_use 15
+	sfid_build_and_install
+	wanted harden && run_stage harden harden bash "$SFID_ROOT/scripts/harden.sh"
+	wanted fuzz && run_stage fuzz fuzz bash "$SFID_ROOT/scripts/fuzz.sh"
+	wanted package && run_stage package package bash "$SFID_ROOT/scripts/package.sh"
+fi
 
 sfid_say "summary"
 printf '%s\n' "${stage_report[@]}"
+echo "servers: ${servers[*]}; wall time $(($(date +%s) - run_start)) s"
 echo "tests: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -3,8 +3,8 @@
  * compat.h
  *		The one place where PostgreSQL version differences are handled.
  *
- * sfid targets PostgreSQL 15 (shmem_request_hook and custom WAL resource
- * managers first appeared there).
+ * sfid targets PostgreSQL 15 and later (shmem_request_hook and custom WAL
+ * resource managers first appeared in 15); it is tested on 15, 17 and 18.
  *
  *-------------------------------------------------------------------------
  */
@@ -24,6 +24,22 @@
 #else
 #include "storage/proc.h"
 #define sfid_my_backend_slot()	(MyProc->pgprocno)
+#endif
+
+/* varlena access macros moved out of postgres.h in PostgreSQL 16. */
+#if PG_VERSION_NUM >= 160000
+#include "varatt.h"
+#endif
+
+/*
+ * PostgreSQL 18 lets a module report its name and version
+ * (pg_get_loaded_modules()); older servers only check the magic block.
+ */
+#if PG_VERSION_NUM >= 180000
+#define SFID_MODULE_MAGIC \
+	PG_MODULE_MAGIC_EXT(.name = "sfid", .version = SFID_VERSION_STRING)
+#else
+#define SFID_MODULE_MAGIC	PG_MODULE_MAGIC
 #endif
 
 /* Infinite intervals first appeared in PostgreSQL 17. */

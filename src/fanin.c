@@ -53,8 +53,15 @@ sfid_origin_name(RepOriginId origin)
 	return psprintf("origin %u", (unsigned) origin);
 }
 
+/*
+ * Count an overlap, and warn at most every 10 s per session.  first is the
+ * other origin that brought the worker number, or InvalidRepOriginId when
+ * the number is this server's own; the detail (which looks up origin
+ * names) is built only when the warning is written.
+ */
 static void
-sfid_report_overlap(int worker, int64 id, const char *relname, const char *detail)
+sfid_report_overlap(int worker, int64 id, const char *relname,
+					RepOriginId origin, RepOriginId first)
 {
 	static TimestampTz last_warning = 0;
 	TimestampTz now = GetCurrentTimestamp();
@@ -67,7 +74,11 @@ sfid_report_overlap(int worker, int64 id, const char *relname, const char *detai
 			(errcode(ERRCODE_UNIQUE_VIOLATION),
 			 errmsg("sfid: replicated id %lld in \"%s\" has worker number %d, which overlaps another server's range",
 					(long long) id, relname, worker),
-			 errdetail_internal("%s", detail),
+			 first == InvalidRepOriginId ?
+			 errdetail("It arrived from %s, and this server issues ids under worker numbers %d to %d itself.",
+					   sfid_origin_name(origin), sfid_worker_min, sfid_worker_max) :
+			 errdetail("Worker number %d arrives from both %s and %s.",
+					   worker, sfid_origin_name(first), sfid_origin_name(origin)),
 			 errhint("Give every server that issues ids a disjoint sfid.worker_min .. sfid.worker_max range.")));
 }
 
@@ -128,15 +139,11 @@ sfid_check_replicated_id(PG_FUNCTION_ARGS)
 	sfid_snowflake_unpack(id, &ms, &worker, &seq);
 
 	if (worker >= sfid_worker_min && worker <= sfid_worker_max)
-		sfid_report_overlap(worker, id, relname,
-							psprintf("It arrived from %s, and this server issues ids under worker numbers %d to %d itself.",
-									 sfid_origin_name(origin), sfid_worker_min, sfid_worker_max));
+		sfid_report_overlap(worker, id, relname, origin, InvalidRepOriginId);
 
 	first = sfid_workers_claim_origin(worker, origin);
 	if (first != origin)
-		sfid_report_overlap(worker, id, relname,
-							psprintf("Worker number %d arrives from both %s and %s.",
-									 worker, sfid_origin_name((RepOriginId) first), sfid_origin_name(origin)));
+		sfid_report_overlap(worker, id, relname, origin, (RepOriginId) first);
 
 	return PointerGetDatum(tuple);
 }

@@ -19,7 +19,7 @@
 #include "funcapi.h"
 #include "access/htup_details.h"
 #include "utils/builtins.h"
-#include "utils/guc.h"
+#include "utils/timestamp.h"
 #include "utils/tuplestore.h"
 
 #include "generator.h"
@@ -29,7 +29,7 @@
 #include "workers.h"
 
 #define SFID_WORKERS_COLS	7
-#define SFID_STATUS_COLS	8
+#define SFID_STATUS_COLS	9
 
 PG_FUNCTION_INFO_V1(sfid_worker);
 PG_FUNCTION_INFO_V1(sfid_workers);
@@ -85,8 +85,8 @@ sfid_workers(PG_FUNCTION_ARGS)
 
 /*
  * One row: the settings that shape the ids, as this session sees them, the
- * durable reservation horizon (NULL before anything is reserved) and the
- * last clock step noticed.
+ * durable reservation horizon (NULL before anything is reserved), the last
+ * clock step noticed, and why ids are refused when R is not known.
  */
 Datum
 sfid_status(PG_FUNCTION_ARGS)
@@ -96,6 +96,7 @@ sfid_status(PG_FUNCTION_ARGS)
 	bool		nulls[SFID_STATUS_COLS] = {false};
 	int64		horizon_ms;
 	SfidClockStep step;
+	char		problem[128];
 
 	sfid_require_preload("sfid_status");
 	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
@@ -103,8 +104,8 @@ sfid_status(PG_FUNCTION_ARGS)
 
 	values[0] = Int32GetDatum(sfid_worker_min);
 	values[1] = Int32GetDatum(sfid_worker_max);
-	values[2] = CStringGetTextDatum(GetConfigOption("sfid.on_clock_rewind", false, false));
-	values[3] = Int32GetDatum(pg_strtoint32(GetConfigOption("sfid.max_clock_wait", false, false)));
+	values[2] = CStringGetTextDatum(sfid_rewind_policy_name(sfid_on_clock_rewind));
+	values[3] = Int32GetDatum(sfid_max_clock_wait);
 
 	/* R: no id is issued in a millisecond after it (reservation.h) */
 	horizon_ms = sfid_reservation_horizon();
@@ -124,6 +125,13 @@ sfid_status(PG_FUNCTION_ARGS)
 		nulls[6] = true;
 	}
 	values[7] = Int64GetDatum((int64) sfid_workers_overlaps());
+
+	/* 1.2's column; a 1.1 definition (before ALTER EXTENSION) has 8 */
+	if (sfid_reservation_problem(problem, sizeof(problem)))
+		values[8] = CStringGetTextDatum(problem);
+	else
+		nulls[8] = true;
+	Assert(tupdesc->natts == SFID_STATUS_COLS || tupdesc->natts == SFID_STATUS_COLS - 1);
 
 	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(tupdesc), values, nulls)));
 }

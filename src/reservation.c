@@ -11,10 +11,13 @@
  * before any id above the old R is returned:
  *
  *	1. R' = max(R, clock + sfid.reserve_ahead) is written to
- *	   $PGDATA/sfid.reservation (temporary file, fsync, durable_rename);
- *	2. then WAL-logged through sfid's custom resource manager and flushed,
- *	   and, with synchronous replication, confirmed by the standby;
- *	3. then published in shared memory for the id path to read.
+ *	   $PGDATA/sfid.reservation (temporary file, then durable_rename(),
+ *	   which fsyncs the file, renames it and fsyncs the directory);
+ *	2. then WAL-logged through sfid's custom resource manager and flushed;
+ *	3. then, whenever synchronous_standby_names is set, confirmed as flushed
+ *	   by the synchronous standbys, whatever synchronous_commit says: a
+ *	   cancelled or terminated wait is an ERROR, never a silent success;
+ *	4. and only then published in shared memory for the id path to read.
  *
  * The file comes first because recovery replays WAL only from the last
  * checkpoint: a record older than that is never replayed, but the file it
@@ -36,18 +39,27 @@
  * sfid.max_clock_forward since then is refused, so a jump forward and back
  * cannot poison R.  The reference is kept in the file with the boot it
  * belongs to, so a jump while the server was down (but the machine was not
- * rebooted) is caught too.
+ * rebooted) is caught too; redo on a standby moves it like an advance.
+ *
+ * When R is not known, no Snowflake id is issued at all until an operator
+ * acts: the file is corrupt (XX001), or pg_upgrade made this data directory
+ * and the old server's file was not carried over (SF003).  pg_upgrade
+ * copies no file of ours, so the new server notes that it is being
+ * upgraded: it runs in binary-upgrade mode then, and (since PostgreSQL 15)
+ * pg_upgrade keeps its work files in the new data directory.
  *
  * Locking: horizon and floor are atomics, read without a lock on the id
- * path and only ever raised (except by sfid_reset_horizon()).  Everything
- * else in SfidReservationShared is protected by its LWLock, which is held
- * while writing the file and the WAL record, never on the id path.
+ * path and only ever raised, except by sfid_reset_horizon(), which runs
+ * only while no id can be issued.  Everything else in SfidReservationShared
+ * is protected by its LWLock, which is held while writing the file and the
+ * WAL record (never while waiting for a standby, never on the id path).
  *
  *-------------------------------------------------------------------------
  */
 #include "compat.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "access/xlog.h"
@@ -59,14 +71,18 @@
 #include "miscadmin.h"
 #include "postmaster/bgworker.h"
 #include "replication/syncrep.h"
+#include "replication/walsender.h"
+#include "replication/walsender_private.h"
 #include "storage/fd.h"
 #include "storage/ipc.h"
+#include "storage/latch.h"
 #include "storage/lwlock.h"
 #include "storage/shmem.h"
 #include "tcop/utility.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/timestamp.h"
+#include "utils/wait_event.h"
 
 #include "clock.h"
 #include "query.h"
@@ -77,22 +93,33 @@
 
 #define SFID_RESERVATION_FILE		"sfid.reservation"
 #define SFID_RESERVATION_TEMP_FILE	"sfid.reservation.tmp"
+#define SFID_UPGRADE_MARKER_FILE	"sfid.after_pg_upgrade"
+#define SFID_PG_UPGRADE_WORK_DIR	"pg_upgrade_output.d"
 #define SFID_LWLOCK_TRANCHE			"sfid"
 
 /* sfid's SQLSTATE class: the clock jumped forward too far to follow */
 #define ERRCODE_SFID_CLOCK_AHEAD	MAKE_SQLSTATE('S','F','0','0','2')
+/* ... and R is not known after pg_upgrade */
+#define ERRCODE_SFID_HORIZON_UNKNOWN	MAKE_SQLSTATE('S','F','0','0','3')
 
 /* A wall-clock step at least this large is logged by the reserver. */
 #define SFID_STEP_LOG_THRESHOLD_MS	100
-#define SFID_STEP_LOG_INTERVAL_MS	10000
+/* Repeated log lines (steps, refusals, failed writes) at most this often. */
+#define SFID_LOG_INTERVAL_MS		10000
+/* After a failed write, the next try waits 50 ms, doubling up to 5 s. */
+#define SFID_WRITE_RETRY_MIN_MS		50
+#define SFID_WRITE_RETRY_MAX_MS		5000
+/* How often the reserver wakes while no ids are being issued. */
+#define SFID_IDLE_TICK_MS			1000
 
-static int	sfid_reserve_ahead = 1000;
+int			sfid_reserve_ahead = 1000;
 static int	sfid_max_clock_forward = 10000;
 
 SfidReservationShared *sfid_reservation = NULL;
 
 PG_FUNCTION_INFO_V1(sfid_reset_horizon);
 PG_FUNCTION_INFO_V1(sfid_accept_clock);
+PG_FUNCTION_INFO_V1(sfid_restore_reservation);
 
 static void sfid_rmgr_redo(XLogReaderState *record);
 static void sfid_rmgr_desc(StringInfo buf, XLogReaderState *record);
@@ -111,7 +138,7 @@ sfid_reservation_define_gucs(void)
 	DefineCustomIntVariable("sfid.reserve_ahead",
 							"How far ahead of the clock each durable reservation reaches.",
 							"After a crash, ids resume above the last reservation, so a restart "
-							"may wait up to this long; keep sfid.max_clock_wait at least as large.",
+							"may wait up to this long.",
 							&sfid_reserve_ahead,
 							1000, 10, 3600000,
 							PGC_SIGHUP, GUC_UNIT_MS,
@@ -134,6 +161,11 @@ sfid_reservation_register(void)
 
 	RegisterCustomRmgr(SFID_RMGR_ID, (RmgrData *) &sfid_rmgr);
 
+	/*
+	 * Restarted 1 s after any exit: it exits only by FATAL (SIGTERM,
+	 * pg_terminate_backend()) or by crashing, never with code 0, which
+	 * would unregister it.
+	 */
 	memset(&worker, 0, sizeof(worker));
 	worker.bgw_flags = BGWORKER_SHMEM_ACCESS;
 	worker.bgw_start_time = BgWorkerStart_RecoveryFinished;
@@ -165,16 +197,17 @@ sfid_atomic_raise(pg_atomic_uint64 *target, int64 value)
 }
 
 /*
- * Write R and a clock reference to the file: temporary file, fsync, durable
- * rename.  Reports failure at elevel with SQLSTATE 58030 and returns false
- * (when elevel is below ERROR).
+ * Write R and a clock reference to the file: a temporary file, then
+ * durable_rename(), which fsyncs it, renames it over the old one and fsyncs
+ * the directory.  Returns 0, or the errno of the step that failed.
  */
-static bool
-sfid_write_file(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms, int elevel)
+static int
+sfid_write_file(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms)
 {
 	SfidStateFile contents;
 	uint8		buf[SFID_STATEFILE_SIZE];
 	int			fd;
+	int			save_errno;
 
 	contents.horizon_ms = horizon_ms;
 	contents.ref_wall_ms = ref_wall_ms;
@@ -184,44 +217,103 @@ sfid_write_file(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms, int elev
 
 	fd = OpenTransientFile(SFID_RESERVATION_TEMP_FILE, O_RDWR | O_CREAT | O_TRUNC | PG_BINARY);
 	if (fd < 0)
-		goto fail;
+		return errno;
 	errno = 0;
 	if (write(fd, buf, sizeof(buf)) != sizeof(buf))
 	{
-		int			save_errno = errno ? errno : ENOSPC;
-
+		save_errno = errno ? errno : ENOSPC;
 		CloseTransientFile(fd);
-		errno = save_errno;
-		goto fail;
-	}
-	if (pg_fsync(fd) != 0)
-	{
-		int			save_errno = errno;
-
-		CloseTransientFile(fd);
-		errno = save_errno;
-		goto fail;
+		return save_errno;
 	}
 	if (CloseTransientFile(fd) != 0)
-		goto fail;
-	if (durable_rename(SFID_RESERVATION_TEMP_FILE, SFID_RESERVATION_FILE, LOG) != 0)
-		goto fail;
-	return true;
+		return errno;
+	/* reports nothing itself (DEBUG1): the caller says what failed, once */
+	if (durable_rename(SFID_RESERVATION_TEMP_FILE, SFID_RESERVATION_FILE, DEBUG1) != 0)
+		return errno ? errno : EIO;
+	return 0;
+}
 
-fail:
+/*
+ * Report a failed write of the file at elevel with SQLSTATE 58030.  Below
+ * ERROR (the reserver, shutdown) at most one line every 10 s, which says
+ * how many failures it stands for.  Caller holds the lock.
+ */
+static void
+sfid_report_write_failure(int err, int elevel)
+{
+	TimestampTz now = GetCurrentTimestamp();
+	int			unlogged = sfid_reservation->write_failures_unlogged;
+
+	if (elevel < ERROR &&
+		!TimestampDifferenceExceeds(sfid_reservation->write_failure_logged_at,
+									now, SFID_LOG_INTERVAL_MS))
+	{
+		sfid_reservation->write_failures_unlogged++;
+		return;
+	}
+	if (elevel < ERROR)
+	{
+		sfid_reservation->write_failure_logged_at = now;
+		sfid_reservation->write_failures_unlogged = 0;
+	}
+	errno = err;
 	ereport(elevel,
 			(errcode(ERRCODE_IO_ERROR),
 			 errmsg("could not write sfid reservation file \"%s\": %m", SFID_RESERVATION_FILE),
-			 errdetail("Snowflake ids are not issued beyond a reservation that is not on disk.")));
+			 errdetail("Snowflake ids are not issued beyond a reservation that is not on disk."),
+			 unlogged > 0 ?
+			 errhint("%d more reservations failed since the last message; writes are retried at most every %d ms.",
+					 unlogged, SFID_WRITE_RETRY_MAX_MS) : 0));
+}
+
+/*
+ * Write R with the given clock reference, unless writes are backing off
+ * after a failure.  Returns true on success; otherwise reports at elevel
+ * and returns false.  Caller holds the lock.
+ */
+static bool
+sfid_write_horizon_ref(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms, int elevel)
+{
+	SfidReservationShared *r = sfid_reservation;
+	TimestampTz now = GetCurrentTimestamp();
+	int			err;
+
+	if (r->write_failures > 0)
+	{
+		int			retry_ms = SFID_WRITE_RETRY_MIN_MS << Min(r->write_failures - 1, 7);
+
+		/* too soon to try the disk again: fail as the last attempt did */
+		if (!TimestampDifferenceExceeds(r->write_failed_at, now,
+										Min(retry_ms, SFID_WRITE_RETRY_MAX_MS)))
+		{
+			sfid_report_write_failure(r->write_failed_errno, elevel);
+			return false;
+		}
+	}
+	err = sfid_write_file(horizon_ms, ref_wall_ms, ref_boot_ms);
+	if (err == 0)
+	{
+		if (r->write_failures > 0)
+			ereport(LOG,
+					(errmsg("sfid: the reservation file \"%s\" is written again, after %d failed attempts",
+							SFID_RESERVATION_FILE, r->write_failures)));
+		r->write_failures = 0;
+		r->write_failures_unlogged = 0;
+		return true;
+	}
+	r->write_failures++;
+	r->write_failed_errno = err;
+	r->write_failed_at = now;
+	sfid_report_write_failure(err, elevel);
 	return false;
 }
 
-/* Write R with the current clock reference; caller holds the lock or is alone. */
+/* Write R with the current clock reference; caller holds the lock. */
 static bool
 sfid_write_horizon(int64 horizon_ms, int elevel)
 {
-	return sfid_write_file(horizon_ms, sfid_reservation->clock_ref_wall_ms,
-						   sfid_reservation->clock_ref_boot_ms, elevel);
+	return sfid_write_horizon_ref(horizon_ms, sfid_reservation->clock_ref_wall_ms,
+								  sfid_reservation->clock_ref_boot_ms, elevel);
 }
 
 /* Linux's id of this boot of the machine, or zeros if it cannot be read. */
@@ -263,62 +355,163 @@ sfid_boot_id_known(const uint8 *boot_id)
 }
 
 /*
- * Read R from the file at startup.  A missing file is a fresh start; an
- * unreadable or corrupt one stops generation until an operator acts.  The
- * clock reference is kept if the machine has not been rebooted since it
- * was written: a clock that jumped forward while the server was down is
- * then still measured from before the jump.
+ * Read a reservation file (a path relative to the data directory, or
+ * absolute).  Returns SFID_STATEFILE_OK and fills *contents, or the
+ * problem; *open_errno is set when the file could not be opened or read.
  */
-static void
-sfid_load_file(void)
+static SfidStateFileCheck
+sfid_read_file(const char *path, SfidStateFile *contents, int *open_errno)
 {
 	uint8		buf[SFID_STATEFILE_SIZE + 1];
 	int			fd;
 	int			len;
+
+	*open_errno = 0;
+	fd = OpenTransientFile(path, O_RDONLY | PG_BINARY);
+	if (fd < 0)
+	{
+		*open_errno = errno;
+		return SFID_STATEFILE_BAD_SIZE;
+	}
+	len = read(fd, buf, sizeof(buf));
+	if (len < 0)
+		*open_errno = errno;
+	CloseTransientFile(fd);
+	if (len < 0)
+		return SFID_STATEFILE_BAD_SIZE;
+	return sfid_statefile_decode(buf, (size_t) len, contents);
+}
+
+static bool
+sfid_file_exists(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0;
+}
+
+/*
+ * Called whenever sfid is loaded in binary-upgrade mode: in the new server
+ * that pg_upgrade starts (preloaded, or by its library check), leave a
+ * marker that R is unknown, unless a reservation file is already there.
+ * pg_upgrade's old server runs in binary-upgrade mode too, but only the new
+ * data directory holds pg_upgrade's work folder.
+ */
+void
+sfid_reservation_note_pg_upgrade(void)
+{
+	FILE	   *f;
+
+	if (!IsBinaryUpgrade || sfid_file_exists(SFID_RESERVATION_FILE) ||
+		sfid_file_exists(SFID_UPGRADE_MARKER_FILE) ||
+		!sfid_file_exists(SFID_PG_UPGRADE_WORK_DIR))
+		return;
+	f = AllocateFile(SFID_UPGRADE_MARKER_FILE, "w");
+	if (f == NULL ||
+		fprintf(f, "This data directory was made by pg_upgrade: the old server's "
+				SFID_RESERVATION_FILE " is needed before Snowflake ids are issued.\n") < 0 ||
+		FreeFile(f) != 0)
+		ereport(FATAL,
+				(errcode_for_file_access(),
+				 errmsg("could not write \"%s\": %m", SFID_UPGRADE_MARKER_FILE)));
+	fsync_fname(SFID_UPGRADE_MARKER_FILE, false);
+	fsync_fname(".", true);
+	ereport(LOG,
+			(errmsg("sfid: pg_upgrade is making this data directory; Snowflake ids will be refused until the old server's reservation is restored")));
+}
+
+/* R is known again: drop the pg_upgrade marker, if any.  Caller holds the lock. */
+static void
+sfid_horizon_known(void)
+{
+	sfid_reservation->trouble = SFID_HORIZON_KNOWN;
+	sfid_reservation->trouble_detail[0] = '\0';
+	if (sfid_file_exists(SFID_UPGRADE_MARKER_FILE))
+		durable_unlink(SFID_UPGRADE_MARKER_FILE, LOG);
+}
+
+/*
+ * Read R from the file at startup.  A missing file is a fresh start, unless
+ * pg_upgrade made this data directory; an unreadable or corrupt one stops
+ * generation until an operator acts.  The clock reference is kept if the
+ * machine has not been rebooted since it was written: a clock that jumped
+ * forward while the server was down is then still measured from before
+ * the jump.
+ */
+static void
+sfid_load_file(void)
+{
+	SfidReservationShared *r = sfid_reservation;
 	SfidStateFile contents;
 	SfidStateFileCheck check;
+	int			open_errno;
 
-	fd = OpenTransientFile(SFID_RESERVATION_FILE, O_RDONLY | PG_BINARY);
-	if (fd < 0 && errno == ENOENT)
+	sfid_reservation_note_pg_upgrade();
+	check = sfid_read_file(SFID_RESERVATION_FILE, &contents, &open_errno);
+	if (open_errno == ENOENT && sfid_file_exists(SFID_UPGRADE_MARKER_FILE))
+	{
+		r->trouble = SFID_HORIZON_AFTER_UPGRADE;
+		snprintf(r->trouble_detail, sizeof(r->trouble_detail), "made by pg_upgrade");
+		ereport(WARNING,
+				(errcode(ERRCODE_SFID_HORIZON_UNKNOWN),
+				 errmsg("sfid: this data directory was made by pg_upgrade without the old server's \"%s\": Snowflake ids are refused",
+						SFID_RESERVATION_FILE),
+				 errhint("Run SELECT sfid_restore_reservation('/path/to/old/data/directory') as a superuser.")));
+		return;
+	}
+	if (open_errno == ENOENT)
 	{
 		ereport(LOG,
 				(errmsg("sfid: no reservation file \"%s\", starting with no reservation",
 						SFID_RESERVATION_FILE)));
 		return;
 	}
-	if (fd < 0)
+	if (check == SFID_STATEFILE_OK)
 	{
-		snprintf(sfid_reservation->corrupt_reason, sizeof(sfid_reservation->corrupt_reason),
-				 "could not open: %s", strerror(errno));
-		sfid_reservation->corrupt = true;
-	}
-	else
-	{
-		len = read(fd, buf, sizeof(buf));
-		CloseTransientFile(fd);
-		check = len < 0 ? SFID_STATEFILE_BAD_SIZE : sfid_statefile_decode(buf, (size_t) len, &contents);
-		if (check == SFID_STATEFILE_OK)
+		r->durable_horizon = contents.horizon_ms;
+		pg_atomic_write_u64(&r->horizon, (uint64) contents.horizon_ms);
+		pg_atomic_write_u64(&r->floor, (uint64) contents.horizon_ms);
+		if (sfid_boot_id_known(contents.boot_id) &&
+			memcmp(contents.boot_id, r->boot_id, SFID_BOOT_ID_BYTES) == 0)
 		{
-			sfid_reservation->durable_horizon = contents.horizon_ms;
-			pg_atomic_write_u64(&sfid_reservation->horizon, (uint64) contents.horizon_ms);
-			pg_atomic_write_u64(&sfid_reservation->floor, (uint64) contents.horizon_ms);
-			if (sfid_boot_id_known(contents.boot_id) &&
-				memcmp(contents.boot_id, sfid_reservation->boot_id, SFID_BOOT_ID_BYTES) == 0)
-			{
-				sfid_reservation->clock_ref_wall_ms = contents.ref_wall_ms;
-				sfid_reservation->clock_ref_boot_ms = contents.ref_boot_ms;
-			}
-			return;
+			r->clock_ref_wall_ms = contents.ref_wall_ms;
+			r->clock_ref_boot_ms = contents.ref_boot_ms;
 		}
-		snprintf(sfid_reservation->corrupt_reason, sizeof(sfid_reservation->corrupt_reason),
-				 "%s", sfid_statefile_problem(check));
-		sfid_reservation->corrupt = true;
+		/* the operator copied the old server's file after pg_upgrade */
+		sfid_horizon_known();
+		return;
 	}
+	r->trouble = SFID_HORIZON_CORRUPT;
+	if (open_errno != 0)
+		snprintf(r->trouble_detail, sizeof(r->trouble_detail),
+				 "could not read: %s", strerror(open_errno));
+	else
+		snprintf(r->trouble_detail, sizeof(r->trouble_detail),
+				 "%s", sfid_statefile_problem(check));
 	ereport(WARNING,
 			(errcode(ERRCODE_DATA_CORRUPTED),
 			 errmsg("sfid reservation file \"%s\" is corrupt (%s): Snowflake ids are refused",
-					SFID_RESERVATION_FILE, sfid_reservation->corrupt_reason),
-			 errhint("Restore the file, or move this server to an unused worker range and run SELECT sfid_reset_horizon().")));
+					SFID_RESERVATION_FILE, r->trouble_detail),
+			 errhint("Run SELECT sfid_restore_reservation('/path/to/a/copy/of/the/file'), or move this server to an unused worker range and run SELECT sfid_reset_horizon().")));
+}
+
+/*
+ * Why Snowflake ids are refused for want of R, for sfid_status: false when
+ * R is known.
+ */
+bool
+sfid_reservation_problem(char *buf, size_t size)
+{
+	SfidHorizonTrouble trouble;
+
+	LWLockAcquire(sfid_reservation->lock, LW_SHARED);
+	trouble = sfid_reservation->trouble;
+	if (trouble == SFID_HORIZON_CORRUPT)
+		snprintf(buf, size, "reservation file corrupt (%s)", sfid_reservation->trouble_detail);
+	else if (trouble == SFID_HORIZON_AFTER_UPGRADE)
+		snprintf(buf, size, "reservation unknown after pg_upgrade");
+	LWLockRelease(sfid_reservation->lock);
+	return trouble != SFID_HORIZON_KNOWN;
 }
 
 /*
@@ -332,13 +525,15 @@ sfid_reservation_shutdown(int code, Datum arg)
 	int64		last_ms;
 	int64		floor;
 
-	if (code != 0 || sfid_reservation == NULL || sfid_reservation->corrupt)
+	if (code != 0 || sfid_reservation == NULL ||
+		sfid_reservation->trouble != SFID_HORIZON_KNOWN)
 		return;
 	last_ms = sfid_workers_last_issued_ms();
 	floor = (int64) pg_atomic_read_u64(&sfid_reservation->floor);
 	last_ms = Max(last_ms, floor);
 	if (last_ms < 0 || last_ms >= sfid_reservation->durable_horizon)
 		return;
+	sfid_reservation->write_failures = 0;	/* one last try, whatever happened */
 	if (sfid_write_horizon(last_ms, LOG))
 		ereport(LOG,
 				(errmsg("sfid: recorded last issued millisecond %lld in \"%s\" at shutdown",
@@ -360,6 +555,7 @@ sfid_reservation_shmem_init(void)
 		sfid_reservation->lock = &(GetNamedLWLockTranche(SFID_LWLOCK_TRANCHE))->lock;
 		sfid_reservation->durable_horizon = SFID_NO_HORIZON;
 		sfid_reservation->durable_lsn = InvalidXLogRecPtr;
+		sfid_reservation->trouble = SFID_HORIZON_KNOWN;
 		/* forward jumps are measured from now, unless the file knows better */
 		sfid_read_boot_id(sfid_reservation->boot_id);
 		sfid_reservation->clock_ref_wall_ms = sfid_clock_real_ms();
@@ -381,6 +577,22 @@ sfid_clock_forward_skew(int64 wall_ms, int64 boot_ms)
 					  (boot_ms - sfid_reservation->clock_ref_boot_ms));
 }
 
+/*
+ * An advance of R follows the clock: a step forward within the limit is
+ * accepted, and the next one is measured from here, so that small steps do
+ * not add up to a refusal; a step back keeps the old reference, so that the
+ * clock's return is not a "jump".  Caller holds the lock and has checked
+ * that skew_ms is within sfid.max_clock_forward.
+ */
+static void
+sfid_clock_reference_follow(int64 skew_ms, int64 wall_ms, int64 boot_ms)
+{
+	if (skew_ms < 0)
+		return;
+	sfid_reservation->clock_ref_wall_ms = wall_ms;
+	sfid_reservation->clock_ref_boot_ms = boot_ms;
+}
+
 static XLogRecPtr
 sfid_log_horizon(uint8 info, int64 horizon_ms)
 {
@@ -396,48 +608,136 @@ sfid_log_horizon(uint8 info, int64 horizon_ms)
 }
 
 /*
- * Make R >= needed_ms durable and published.  Returns false (having
- * reported at elevel) when it must not: the file is corrupt or unwritable,
- * or the clock has jumped further forward than sfid.max_clock_forward.
+ * Do the synchronous standbys have to confirm WAL?  Whenever
+ * synchronous_standby_names is set (as the checkpointer last saw it, like
+ * SyncRepWaitForLSN()), whatever this session's synchronous_commit says.
+ * Caller holds SyncRepLock.
+ */
+static bool
+sfid_sync_standbys_defined(void)
+{
+	bits8		status = WalSndCtl->sync_standbys_status;
+
+	if (max_wal_senders == 0)
+		return false;
+	if (status & SYNC_STANDBY_INIT)
+		return (status & SYNC_STANDBY_DEFINED) != 0;
+	return SyncRepStandbyNames != NULL && SyncRepStandbyNames[0] != '\0';
+}
+
+/*
+ * Wait until the synchronous standbys have flushed WAL up to lsn, when
+ * there are any.  Interruptible: a cancel, a statement timeout or a
+ * termination raises the usual ERROR or FATAL, and then nothing is
+ * published.  The wait shows as the SyncRep wait event, and polls (each
+ * reservation waits at most once, about two a second).
+ *
+ * PostgreSQL's own SyncRepWaitForLSN() is not used: it follows the
+ * session's synchronous_commit, which any role can set to local, and it
+ * turns a cancelled wait into a WARNING and a return.
+ */
+static void
+sfid_wait_for_sync_standbys(XLogRecPtr lsn)
+{
+	for (;;)
+	{
+		bool		confirmed;
+
+		LWLockAcquire(SyncRepLock, LW_SHARED);
+		confirmed = !sfid_sync_standbys_defined() ||
+			WalSndCtl->lsn[SYNC_REP_WAIT_FLUSH] >= lsn;
+		LWLockRelease(SyncRepLock);
+		if (confirmed)
+			return;
+
+		CHECK_FOR_INTERRUPTS();
+		(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
+						 1, WAIT_EVENT_SYNC_REP);
+		ResetLatch(MyLatch);
+	}
+}
+
+/*
+ * Take the lock; a backend waiting for it (another backend is writing
+ * through a slow disk) can be cancelled.  The holder itself is in a file
+ * or WAL write that no signal interrupts.
+ */
+static void
+sfid_lock_interruptibly(void)
+{
+	while (!LWLockConditionalAcquire(sfid_reservation->lock, LW_EXCLUSIVE))
+	{
+		CHECK_FOR_INTERRUPTS();
+		(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
+						 1, PG_WAIT_EXTENSION);
+		ResetLatch(MyLatch);
+	}
+}
+
+/* Report why R is not known at elevel; caller has released the lock. */
+static void
+sfid_report_trouble(SfidHorizonTrouble trouble, const char *detail, int elevel)
+{
+	if (trouble == SFID_HORIZON_AFTER_UPGRADE)
+		ereport(elevel,
+				(errcode(ERRCODE_SFID_HORIZON_UNKNOWN),
+				 errmsg("sfid reservation horizon is unknown after pg_upgrade"),
+				 errdetail("The old server's \"%s\" was not carried over, so this server cannot know which ids the old one issued.",
+						   SFID_RESERVATION_FILE),
+				 errhint("As a superuser, run SELECT sfid_restore_reservation('/path/to/old/data/directory'); or, on an unused worker range, SELECT sfid_reset_horizon().")));
+	else
+		ereport(elevel,
+				(errcode(ERRCODE_DATA_CORRUPTED),
+				 errmsg("sfid reservation file \"%s\" is corrupt (%s)",
+						SFID_RESERVATION_FILE, detail),
+				 errdetail("Without the last reservation, ids issued before could be issued again."),
+				 errhint("As a superuser, run SELECT sfid_restore_reservation('/path/to/a/copy/of/the/file'); or, on an unused worker range, SELECT sfid_reset_horizon().")));
+}
+
+/*
+ * Make R >= needed_ms durable, confirmed and published.  Returns false
+ * (having reported at elevel) when it must not: R is not known, the file
+ * is unwritable, or the clock has jumped further forward than
+ * sfid.max_clock_forward.  An interrupted wait for the standbys raises.
  */
 static bool
 sfid_reservation_extend(int64 needed_ms, int elevel)
 {
-	int64		wall_ms = sfid_clock_real_ms();
-	int64		boot_ms = sfid_clock_boot_ms();
+	SfidReservationShared *r = sfid_reservation;
+	int64		wall_ms;
+	int64		boot_ms;
 	int64		skew_ms;
-	int64		ref_wall_ms;
-	int64		ref_boot_ms;
 	int64		new_horizon;
 	XLogRecPtr	lsn;
 
-	LWLockAcquire(sfid_reservation->lock, LW_EXCLUSIVE);
+	sfid_lock_interruptibly();
+	wall_ms = sfid_clock_real_ms();
+	boot_ms = sfid_clock_boot_ms();
 
-	if (sfid_reservation->corrupt)
+	if (r->trouble != SFID_HORIZON_KNOWN)
 	{
-		LWLockRelease(sfid_reservation->lock);
-		ereport(elevel,
-				(errcode(ERRCODE_DATA_CORRUPTED),
-				 errmsg("sfid reservation file \"%s\" is corrupt (%s)",
-						SFID_RESERVATION_FILE, sfid_reservation->corrupt_reason),
-				 errdetail("Without the last reservation, ids issued before could be issued again."),
-				 errhint("Restore the file, or move this server to an unused worker range and run SELECT sfid_reset_horizon().")));
+		SfidHorizonTrouble trouble = r->trouble;
+		char		detail[sizeof(r->trouble_detail)];
+
+		strlcpy(detail, r->trouble_detail, sizeof(detail));
+		LWLockRelease(r->lock);
+		sfid_report_trouble(trouble, detail, elevel);
 		return false;
 	}
 
-	if (sfid_reservation->durable_horizon < needed_ms)
+	if (r->durable_horizon < needed_ms)
 	{
 		skew_ms = sfid_clock_forward_skew(wall_ms, boot_ms);
 		if (skew_ms > sfid_max_clock_forward)
 		{
 			TimestampTz now = GetCurrentTimestamp();
 			bool		log_it = elevel >= ERROR ||
-				TimestampDifferenceExceeds(sfid_reservation->last_forward_refusal_log,
-										   now, SFID_STEP_LOG_INTERVAL_MS);
+				TimestampDifferenceExceeds(r->last_forward_refusal_log, now,
+										   SFID_LOG_INTERVAL_MS);
 
-			if (log_it)
-				sfid_reservation->last_forward_refusal_log = now;
-			LWLockRelease(sfid_reservation->lock);
+			if (log_it && elevel < ERROR)
+				r->last_forward_refusal_log = now;
+			LWLockRelease(r->lock);
 			if (log_it)
 				ereport(elevel,
 						(errcode(ERRCODE_SFID_CLOCK_AHEAD),
@@ -448,46 +748,65 @@ sfid_reservation_extend(int64 needed_ms, int elevel)
 			return false;
 		}
 
-		/*
-		 * Up to reserve_ahead beyond the clock, never down.  A step forward
-		 * within the limit is accepted: measure the next one from here, so
-		 * that small steps do not add up to a refusal.  A step back keeps
-		 * the old reference, so that the clock's return is not a "jump".
-		 */
-		new_horizon = Max(sfid_reservation->durable_horizon,
+		/* up to reserve_ahead beyond the clock, never down */
+		new_horizon = Max(r->durable_horizon,
 						  Min(Max(wall_ms + sfid_reserve_ahead, needed_ms), SFID_MAX_MS));
-		ref_wall_ms = skew_ms >= 0 ? wall_ms : sfid_reservation->clock_ref_wall_ms;
-		ref_boot_ms = skew_ms >= 0 ? boot_ms : sfid_reservation->clock_ref_boot_ms;
-		if (!sfid_write_file(new_horizon, ref_wall_ms, ref_boot_ms, elevel))
+		if (!sfid_write_horizon_ref(new_horizon,
+									skew_ms >= 0 ? wall_ms : r->clock_ref_wall_ms,
+									skew_ms >= 0 ? boot_ms : r->clock_ref_boot_ms,
+									elevel))
 		{
-			LWLockRelease(sfid_reservation->lock);
+			LWLockRelease(r->lock);
 			return false;
 		}
-		sfid_reservation->clock_ref_wall_ms = ref_wall_ms;
-		sfid_reservation->clock_ref_boot_ms = ref_boot_ms;
-		sfid_reservation->durable_lsn = sfid_log_horizon(XLOG_SFID_ADVANCE, new_horizon);
-		sfid_reservation->durable_horizon = new_horizon;
+		sfid_clock_reference_follow(skew_ms, wall_ms, boot_ms);
+		r->durable_lsn = sfid_log_horizon(XLOG_SFID_ADVANCE, new_horizon);
+		r->durable_horizon = new_horizon;
 	}
-	new_horizon = sfid_reservation->durable_horizon;
-	lsn = sfid_reservation->durable_lsn;
-	LWLockRelease(sfid_reservation->lock);
+	new_horizon = r->durable_horizon;
+	lsn = r->durable_lsn;
+	LWLockRelease(r->lock);
 
 	/*
-	 * Publish only once a synchronous standby has the record too: after a
-	 * failover it must know every R that ids were issued under.  As for
-	 * PostgreSQL's own commits, a cancelled wait gives that up.
+	 * Publish only once the synchronous standbys have the record too: after
+	 * a failover the new primary must know every R that ids were issued
+	 * under.  Another backend may publish a later R meanwhile; R only rises.
 	 */
 	if (!XLogRecPtrIsInvalid(lsn))
-		SyncRepWaitForLSN(lsn, false);
-	sfid_atomic_raise(&sfid_reservation->horizon, new_horizon);
+		sfid_wait_for_sync_standbys(lsn);
+	sfid_atomic_raise(&r->horizon, new_horizon);
 	return true;
 }
 
-/* An id at now_ms is above R: extend R or raise an error saying why not. */
-void
+/*
+ * An id at now_ms is above R: extend R, or raise an error saying why not.
+ * Returns the published R, which may already be behind the clock when the
+ * write or the standby took longer than sfid.reserve_ahead (snowflake.c
+ * then issues at R itself, so that ids keep coming).
+ */
+int64
 sfid_reservation_extend_for_id(int64 now_ms)
 {
+	static TimestampTz last_slow_log = 0;
+	TimestampTz start = GetCurrentTimestamp();
+	TimestampTz end;
+	long		secs;
+	int			usecs;
+
 	sfid_reservation_extend(now_ms, ERROR);
+	end = GetCurrentTimestamp();
+	TimestampDifference(start, end, &secs, &usecs);
+	if (secs * 1000 + usecs / 1000 > sfid_reserve_ahead &&
+		TimestampDifferenceExceeds(last_slow_log, end, SFID_LOG_INTERVAL_MS))
+	{
+		last_slow_log = end;
+		ereport(LOG,
+				(errmsg("sfid: a reservation took %ld ms, longer than sfid.reserve_ahead (%d ms)",
+						secs * 1000 + usecs / 1000, sfid_reserve_ahead),
+				 errdetail("Ids were issued at the reserved millisecond, behind the clock, until the next reservation."),
+				 errhint("A slow disk or synchronous standby: consider a larger sfid.reserve_ahead.")));
+	}
+	return sfid_reservation_horizon();
 }
 
 /*
@@ -508,7 +827,7 @@ sfid_watch_for_steps(int64 wall_ms, int64 boot_ms)
 		if (step_ms >= SFID_STEP_LOG_THRESHOLD_MS || step_ms <= -SFID_STEP_LOG_THRESHOLD_MS)
 		{
 			sfid_note_clock_step(step_ms);
-			if (boot_ms - last_log_boot_ms >= SFID_STEP_LOG_INTERVAL_MS)
+			if (boot_ms - last_log_boot_ms >= SFID_LOG_INTERVAL_MS)
 			{
 				last_log_boot_ms = boot_ms;
 				ereport(LOG,
@@ -525,7 +844,8 @@ sfid_watch_for_steps(int64 wall_ms, int64 boot_ms)
 /*
  * The reserver's periodic work: note clock steps, and advance R early
  * while ids are being issued, once the clock passes R - reserve_ahead/2.
- * An idle server writes nothing.
+ * An idle server writes nothing; after a failed write the next try backs
+ * off (sfid_write_horizon_ref) and the log stays quiet.
  */
 long
 sfid_reservation_tick(void)
@@ -539,46 +859,65 @@ sfid_reservation_tick(void)
 
 	active = horizon != SFID_NO_HORIZON &&
 		sfid_workers_last_issued_ms() >= horizon - sfid_reserve_ahead;
-	if (active && wall_ms >= horizon - half)
-	{
-		if (sfid_reservation_extend(wall_ms + half, LOG))
-			horizon = sfid_reservation_horizon();
-	}
 	if (!active)
-		return Min(half, 1000);
+		return SFID_IDLE_TICK_MS;
+	if (wall_ms >= horizon - half)
+	{
+		if (!sfid_reservation_extend(wall_ms + half, LOG))
+			return SFID_WRITE_RETRY_MIN_MS;
+		horizon = sfid_reservation_horizon();
+	}
 	return Max(Min(horizon - half - wall_ms, half / 2), 5);
 }
 
-/* Redo: R = max(R, record) or, for a reset, R = record; rewrite the file. */
+/*
+ * Redo: R = max(R, record) or, for a reset, R = record; rewrite the file.
+ * Either makes R known again (a standby that had a corrupt file, or crash
+ * recovery, replays every later R: R only rises between resets).  The
+ * clock reference follows as for an advance on a primary, so that a clock
+ * corrected while this was a standby is not taken for a jump at promotion.
+ */
 static void
 sfid_rmgr_redo(XLogReaderState *record)
 {
 	uint8		info = XLogRecGetInfo(record) & ~XLR_INFO_MASK;
 	xl_sfid_horizon *rec = (xl_sfid_horizon *) XLogRecGetData(record);
+	SfidReservationShared *r = sfid_reservation;
+	int64		wall_ms = sfid_clock_real_ms();
+	int64		boot_ms = sfid_clock_boot_ms();
+	int64		skew_ms;
 	int64		horizon;
+	bool		was_known;
 
-	LWLockAcquire(sfid_reservation->lock, LW_EXCLUSIVE);
+	LWLockAcquire(r->lock, LW_EXCLUSIVE);
+	was_known = r->trouble == SFID_HORIZON_KNOWN;
 	if (info == XLOG_SFID_RESET)
 	{
 		horizon = rec->horizon_ms;
-		sfid_reservation->corrupt = false;
-		pg_atomic_write_u64(&sfid_reservation->horizon, (uint64) horizon);
-		pg_atomic_write_u64(&sfid_reservation->floor, (uint64) horizon);
+		pg_atomic_write_u64(&r->horizon, (uint64) horizon);
+		pg_atomic_write_u64(&r->floor, (uint64) horizon);
 	}
 	else if (info == XLOG_SFID_ADVANCE)
-		horizon = Max(sfid_reservation->durable_horizon, rec->horizon_ms);
+		horizon = was_known ? Max(r->durable_horizon, rec->horizon_ms) : rec->horizon_ms;
 	else
 		elog(PANIC, "sfid_rmgr_redo: unknown op code %u", info);
 
-	if (horizon != sfid_reservation->durable_horizon || info == XLOG_SFID_RESET)
-	{
-		sfid_write_horizon(horizon, ERROR);
-		sfid_reservation->durable_horizon = horizon;
-	}
-	LWLockRelease(sfid_reservation->lock);
+	skew_ms = sfid_clock_forward_skew(wall_ms, boot_ms);
+	if (skew_ms <= sfid_max_clock_forward)
+		sfid_clock_reference_follow(skew_ms, wall_ms, boot_ms);
 
-	sfid_atomic_raise(&sfid_reservation->horizon, horizon);
-	sfid_atomic_raise(&sfid_reservation->floor, horizon);
+	if (horizon != r->durable_horizon || info == XLOG_SFID_RESET || !was_known)
+	{
+		r->write_failures = 0;	/* redo cannot back off: it must write */
+		sfid_write_horizon(horizon, ERROR);
+		r->durable_horizon = horizon;
+	}
+	if (!was_known)
+		sfid_horizon_known();
+	LWLockRelease(r->lock);
+
+	sfid_atomic_raise(&r->horizon, horizon);
+	sfid_atomic_raise(&r->floor, horizon);
 }
 
 static void
@@ -611,40 +950,123 @@ sfid_require_primary_superuser(const char *fname)
 }
 
 /*
- * sfid_reset_horizon(): forget R and what every worker number issued, and
- * start again from the clock.  Ids issued before at later milliseconds
- * under the same worker numbers could then be issued again: use it only
- * together with a move to an unused worker range (see README).
+ * sfid_reset_horizon(): forget R and start again from the clock.  Ids
+ * issued before at later milliseconds under the same worker numbers could
+ * then be issued again: use it only together with a move to an unused
+ * worker range (see README), which needs a restart anyway.
+ *
+ * It runs only while no id can be issued: since the server started, no
+ * worker number has issued an id and R has not been advanced (so the
+ * published R is the floor, and an id needs a millisecond above the floor
+ * and at most R).  Every id path then waits for the lock held here, and
+ * nothing is left over from before to forget.
  */
 Datum
 sfid_reset_horizon(PG_FUNCTION_ARGS)
 {
+	SfidReservationShared *r;
 	int64		wall_ms;
 	int64		boot_ms;
+	int64		last_issued_ms;
 	XLogRecPtr	lsn;
 
 	sfid_require_primary_superuser("sfid_reset_horizon()");
+	r = sfid_reservation;
 
-	LWLockAcquire(sfid_reservation->lock, LW_EXCLUSIVE);
+	sfid_lock_interruptibly();
+	last_issued_ms = sfid_workers_last_issued_ms();
+	if (last_issued_ms >= 0 ||
+		r->durable_horizon > (int64) pg_atomic_read_u64(&r->floor))
+	{
+		LWLockRelease(r->lock);
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("sfid_reset_horizon() is only allowed before any Snowflake id is issued after a server start"),
+				 errdetail("Ids have been issued since this server started; resetting now could issue them again."),
+				 errhint("Move the server to an unused worker range, restart it, and run sfid_reset_horizon() before issuing ids.")));
+	}
 	wall_ms = sfid_clock_real_ms();
 	boot_ms = sfid_clock_boot_ms();
-	sfid_write_file(wall_ms, wall_ms, boot_ms, ERROR);
+	r->write_failures = 0;
+	if (!sfid_write_horizon_ref(wall_ms, wall_ms, boot_ms, ERROR))
+		pg_unreachable();
 	lsn = sfid_log_horizon(XLOG_SFID_RESET, wall_ms);
-	sfid_reservation->durable_horizon = wall_ms;
-	sfid_reservation->durable_lsn = lsn;
-	sfid_reservation->corrupt = false;
-	sfid_reservation->clock_ref_wall_ms = wall_ms;
-	sfid_reservation->clock_ref_boot_ms = boot_ms;
-	pg_atomic_write_u64(&sfid_reservation->horizon, (uint64) wall_ms);
-	pg_atomic_write_u64(&sfid_reservation->floor, (uint64) wall_ms);
-	sfid_workers_forget_all();
-	LWLockRelease(sfid_reservation->lock);
-	SyncRepWaitForLSN(lsn, false);
+	r->durable_horizon = wall_ms;
+	r->durable_lsn = lsn;
+	r->clock_ref_wall_ms = wall_ms;
+	r->clock_ref_boot_ms = boot_ms;
+	sfid_horizon_known();
+	pg_atomic_write_u64(&r->horizon, (uint64) wall_ms);
+	pg_atomic_write_u64(&r->floor, (uint64) wall_ms);
+	LWLockRelease(r->lock);
+	sfid_wait_for_sync_standbys(lsn);
 
 	ereport(WARNING,
 			(errmsg("sfid reservation horizon reset to the current clock"),
 			 errdetail("Worker numbers %d to %d start again from now.", sfid_worker_min, sfid_worker_max)));
 	PG_RETURN_TIMESTAMPTZ(sfid_snowflake_ms_to_timestamptz(wall_ms));
+}
+
+/*
+ * sfid_restore_reservation(path): take R from a copy of a reservation file
+ * (or the one in the data directory named): after pg_upgrade, the old
+ * server's; after corruption, a backup.  R and every worker number only
+ * rise, so this cannot cause repeats; ids wait or are refused until the
+ * clock passes the restored R.
+ */
+Datum
+sfid_restore_reservation(PG_FUNCTION_ARGS)
+{
+	char	   *path = text_to_cstring(PG_GETARG_TEXT_PP(0));
+	SfidReservationShared *r;
+	SfidStateFile contents;
+	SfidStateFileCheck check;
+	int			open_errno;
+	struct stat st;
+	int64		new_horizon;
+	XLogRecPtr	lsn;
+
+	sfid_require_primary_superuser("sfid_restore_reservation()");
+	r = sfid_reservation;
+
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+		path = psprintf("%s/%s", path, SFID_RESERVATION_FILE);
+	check = sfid_read_file(path, &contents, &open_errno);
+	if (open_errno != 0)
+	{
+		errno = open_errno;
+		ereport(ERROR,
+				(errcode_for_file_access(),
+				 errmsg("could not read sfid reservation file \"%s\": %m", path)));
+	}
+	if (check != SFID_STATEFILE_OK)
+		ereport(ERROR,
+				(errcode(ERRCODE_DATA_CORRUPTED),
+				 errmsg("\"%s\" is not a valid sfid reservation file (%s)",
+						path, sfid_statefile_problem(check))));
+
+	sfid_lock_interruptibly();
+	new_horizon = r->trouble == SFID_HORIZON_KNOWN ?
+		Max(r->durable_horizon, contents.horizon_ms) : contents.horizon_ms;
+	r->write_failures = 0;
+	if (!sfid_write_horizon(new_horizon, ERROR))
+		pg_unreachable();
+	lsn = sfid_log_horizon(XLOG_SFID_ADVANCE, new_horizon);
+	r->durable_horizon = new_horizon;
+	r->durable_lsn = lsn;
+	sfid_horizon_known();
+	/* every worker number resumes above it, whatever it issued before */
+	sfid_atomic_raise(&r->floor, new_horizon);
+	sfid_workers_resume_above(new_horizon);
+	LWLockRelease(r->lock);
+	sfid_wait_for_sync_standbys(lsn);
+	sfid_atomic_raise(&r->horizon, new_horizon);
+
+	ereport(LOG,
+			(errmsg("sfid: reservation restored from \"%s\" by %s: ids resume after %s",
+					path, GetUserNameFromId(GetUserId(), false),
+					timestamptz_to_str(sfid_snowflake_ms_to_timestamptz(new_horizon)))));
+	PG_RETURN_TIMESTAMPTZ(sfid_snowflake_ms_to_timestamptz(new_horizon));
 }
 
 /*
@@ -654,20 +1076,28 @@ sfid_reset_horizon(PG_FUNCTION_ARGS)
 Datum
 sfid_accept_clock(PG_FUNCTION_ARGS)
 {
-	int64		wall_ms = sfid_clock_real_ms();
-	int64		boot_ms = sfid_clock_boot_ms();
+	SfidReservationShared *r;
+	int64		wall_ms;
+	int64		boot_ms;
 	int64		skew_ms;
 
 	sfid_require_primary_superuser("sfid_accept_clock()");
+	r = sfid_reservation;
 
-	LWLockAcquire(sfid_reservation->lock, LW_EXCLUSIVE);
+	sfid_lock_interruptibly();
+	wall_ms = sfid_clock_real_ms();
+	boot_ms = sfid_clock_boot_ms();
 	skew_ms = sfid_clock_forward_skew(wall_ms, boot_ms);
 	/* keep the new reference across a restart too */
-	if (sfid_reservation->durable_horizon != SFID_NO_HORIZON && !sfid_reservation->corrupt)
-		sfid_write_file(sfid_reservation->durable_horizon, wall_ms, boot_ms, ERROR);
-	sfid_reservation->clock_ref_wall_ms = wall_ms;
-	sfid_reservation->clock_ref_boot_ms = boot_ms;
-	LWLockRelease(sfid_reservation->lock);
+	if (r->durable_horizon != SFID_NO_HORIZON && r->trouble == SFID_HORIZON_KNOWN)
+	{
+		r->write_failures = 0;
+		if (!sfid_write_horizon_ref(r->durable_horizon, wall_ms, boot_ms, ERROR))
+			pg_unreachable();
+	}
+	r->clock_ref_wall_ms = wall_ms;
+	r->clock_ref_boot_ms = boot_ms;
+	LWLockRelease(r->lock);
 
 	ereport(LOG,
 			(errmsg("sfid: clock accepted by %s; it was %lld ms ahead of the reference",

@@ -2,8 +2,9 @@
  *
  * reservation.h
  *		The durable reservation horizon R: no Snowflake id is issued at a
- *		millisecond above R, and R is on disk (and in WAL) before any id
- *		under it is returned.
+ *		millisecond above R, and R is on disk (and in WAL, and with
+ *		synchronous replication on the standby) before any id under it is
+ *		returned.
  *
  *-------------------------------------------------------------------------
  */
@@ -12,7 +13,10 @@
 
 #include "postgres.h"
 
+#include "access/xlogdefs.h"
+#include "datatype/timestamp.h"
 #include "port/atomics.h"
+#include "storage/lwlock.h"
 
 #include "generator.h"
 
@@ -28,8 +32,17 @@ typedef struct xl_sfid_horizon
 	int64		horizon_ms;		/* ms since the sfid epoch */
 } xl_sfid_horizon;
 
-/* "No horizon": nothing reserved yet (fresh start) or the file is corrupt. */
+/* "No horizon": nothing reserved yet (fresh start) or R is not known. */
 #define SFID_NO_HORIZON			INT64CONST(-1)
+
+/* Why R is not known, so that no Snowflake id may be issued until an
+ * operator acts. */
+typedef enum SfidHorizonTrouble
+{
+	SFID_HORIZON_KNOWN,			/* R is known, or this is a fresh start */
+	SFID_HORIZON_CORRUPT,		/* the file could not be read: XX001 */
+	SFID_HORIZON_AFTER_UPGRADE	/* pg_upgrade left no file: SF003 */
+} SfidHorizonTrouble;
 
 typedef struct SfidReservationShared
 {
@@ -40,21 +53,29 @@ typedef struct SfidReservationShared
 	LWLock	   *lock;
 	int64		durable_horizon;	/* highest R in the file */
 	XLogRecPtr	durable_lsn;	/* WAL record of that R */
-	bool		corrupt;		/* the file could not be read back */
-	char		corrupt_reason[64];
+	SfidHorizonTrouble trouble;
+	char		trouble_detail[64];
 	/* reference for forward-jump detection: wall clock and boot time */
 	int64		clock_ref_wall_ms;
 	int64		clock_ref_boot_ms;
 	uint8		boot_id[16];	/* this boot of the machine */
 	TimestampTz last_forward_refusal_log;
+	/* failed writes of the file, for backing off and for quiet logs */
+	int			write_failures; /* in a row */
+	int			write_failed_errno;
+	TimestampTz write_failed_at;
+	TimestampTz write_failure_logged_at;
+	int			write_failures_unlogged;
 } SfidReservationShared;
 
 extern SfidReservationShared *sfid_reservation;
+extern int	sfid_reserve_ahead;
 
 extern void sfid_reservation_define_gucs(void);
 extern void sfid_reservation_register(void);
 extern void sfid_reservation_shmem_request(void);
 extern void sfid_reservation_shmem_init(void);
+extern void sfid_reservation_note_pg_upgrade(void);
 
 /* The id path: R, and the state a worker number with no state resumes from. */
 static inline int64
@@ -71,7 +92,8 @@ sfid_reservation_floor_state(void)
 	return floor < 0 ? SFID_STATE_NONE : sfid_state_make(floor, SFID_MAX_SEQ);
 }
 
-extern void sfid_reservation_extend_for_id(int64 now_ms);
+extern int64 sfid_reservation_extend_for_id(int64 now_ms);
+extern bool sfid_reservation_problem(char *buf, size_t size);
 
 /* The background worker's periodic work; returns ms until the next tick. */
 extern long sfid_reservation_tick(void);

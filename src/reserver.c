@@ -6,7 +6,11 @@
  *
  * It starts once recovery has finished (on a primary, or a standby after
  * promotion), needs no database connection, and does its work in
- * sfid_reservation_tick() (reservation.c).
+ * sfid_reservation_tick() (reservation.c).  SIGTERM (a shutdown, or
+ * pg_terminate_backend()) ends it through die(), so that even a wait for a
+ * synchronous standby stops at once; it exits by FATAL then, which the
+ * postmaster answers by starting it again a second later, unless the
+ * server is shutting down.
  *
  *-------------------------------------------------------------------------
  */
@@ -18,6 +22,7 @@
 #include "postmaster/interrupt.h"
 #include "storage/ipc.h"
 #include "storage/latch.h"
+#include "tcop/tcopprot.h"
 #include "utils/guc.h"
 #include "utils/wait_event.h"
 
@@ -29,7 +34,7 @@ void
 sfid_reserver_main(Datum main_arg)
 {
 	pqsignal(SIGHUP, SignalHandlerForConfigReload);
-	pqsignal(SIGTERM, SignalHandlerForShutdownRequest);
+	pqsignal(SIGTERM, die);
 	BackgroundWorkerUnblockSignals();
 
 	for (;;)
@@ -37,8 +42,6 @@ sfid_reserver_main(Datum main_arg)
 		long		sleep_ms;
 
 		CHECK_FOR_INTERRUPTS();
-		if (ShutdownRequestPending)
-			break;
 		if (ConfigReloadPending)
 		{
 			ConfigReloadPending = false;
@@ -51,5 +54,4 @@ sfid_reserver_main(Datum main_arg)
 						 sleep_ms, PG_WAIT_EXTENSION);
 		ResetLatch(MyLatch);
 	}
-	proc_exit(0);
 }

@@ -27,13 +27,12 @@
 #include "storage/lwlock.h"
 #include "storage/shmem.h"
 #include "utils/guc.h"
-#include "miscadmin.h"
 
 #include "reservation.h"
 #include "sfid.h"
 #include "workers.h"
 
-PG_MODULE_MAGIC;
+SFID_MODULE_MAGIC;
 
 void		_PG_init(void);
 
@@ -89,6 +88,15 @@ sfid_require_superuser(const char *what)
 void
 _PG_init(void)
 {
+	sfid_snowflake_define_test_hook();
+
+	/*
+	 * pg_upgrade's check that the new server can load sfid: note that R is
+	 * unknown there (see reservation.c).
+	 */
+	if (IsBinaryUpgrade && !process_shared_preload_libraries_in_progress)
+		sfid_reservation_note_pg_upgrade();
+
 	/*
 	 * Without preloading, only uuidv7() and the decoders work, and they need
 	 * no settings; defining some would make the others "invalid" (the prefix

@@ -40,8 +40,8 @@
 #define SFID_MAX_CLOCK_WAIT_LIMIT	3600000 /* ms */
 #define SFID_MAX_TEST_REWIND_MS		(INT64_C(100) * 366 * 24 * 3600 * 1000)
 
-static int	sfid_max_clock_wait = 1000;
-static int	sfid_on_clock_rewind = SFID_REWIND_REFUSE;
+int			sfid_max_clock_wait = 1000;
+int			sfid_on_clock_rewind = SFID_REWIND_REFUSE;
 
 static const struct config_enum_entry sfid_rewind_options[] = {
 	{"refuse", SFID_REWIND_REFUSE, false},
@@ -50,6 +50,7 @@ static const struct config_enum_entry sfid_rewind_options[] = {
 };
 
 int64_t		sfid_clock_rewind_ns = 0;
+static double sfid_test_clock_rewind_ms = 0;
 
 PG_FUNCTION_INFO_V1(snowflake_next);
 PG_FUNCTION_INFO_V1(snowflake_unpack);
@@ -75,6 +76,16 @@ sfid_snowflake_define_gucs(void)
 							 NULL, NULL, NULL);
 }
 
+/* The setting's name for a policy, as sfid_status shows it. */
+const char *
+sfid_rewind_policy_name(int policy)
+{
+	for (const struct config_enum_entry *e = sfid_rewind_options; e->name; e++)
+		if (e->val == policy)
+			return e->name;
+	return "unknown";
+}
+
 static void
 sfid_wait_for_clock(int64 behind_ms)
 {
@@ -86,18 +97,27 @@ sfid_wait_for_clock(int64 behind_ms)
 		ResetLatch(MyLatch);
 }
 
+/*
+ * Refuse an id: the clock is behind the state the worker number resumes
+ * from by more than the wait budget.  That state is what it last issued, or,
+ * for a number with nothing issued since startup, the floor recovered from
+ * the reservation.
+ */
 static void
-sfid_refuse(int worker, sfid_state last, int64 behind_ms)
+sfid_refuse(int worker, sfid_state blocker, bool from_floor, int64 behind_ms, int64 budget_ms)
 {
+	const char *at = timestamptz_to_str(sfid_snowflake_ms_to_timestamptz(sfid_state_ms(blocker)));
+
 	pg_atomic_fetch_add_u32(&sfid_worker_slot(worker)->clock_refusals, 1);
 	sfid_note_clock_step(-behind_ms);
 	ereport(ERROR,
 			(errcode(ERRCODE_SFID_CLOCK_BEHIND),
 			 errmsg("clock moved backwards by %lld ms", (long long) behind_ms),
-			 errdetail("Worker number %d last issued an id at %s; sfid.max_clock_wait waits out steps of at most %d ms.",
-					   worker,
-					   timestamptz_to_str(sfid_snowflake_ms_to_timestamptz(sfid_state_ms(last))),
-					   sfid_max_clock_wait),
+			 from_floor ?
+			 errdetail("Worker number %d resumes after the reservation horizon recovered at startup, %s; a restart waits out at most %lld ms.",
+					   worker, at, (long long) budget_ms) :
+			 errdetail("Worker number %d last issued an id at %s; sfid.max_clock_wait waits out steps of at most %lld ms.",
+					   worker, at, (long long) budget_ms),
 			 errhint("Retry when the clock has caught up.")));
 }
 
@@ -108,6 +128,7 @@ snowflake_next(PG_FUNCTION_ARGS)
 	int			worker;
 	bool		waited_for_sequence = false;
 	bool		waited_for_clock = false;
+	int64		reserved_ms = -1;
 
 	sfid_require_preload("snowflake_next()");
 	PreventCommandDuringRecovery("snowflake_next()");
@@ -121,15 +142,32 @@ snowflake_next(PG_FUNCTION_ARGS)
 		sfid_outcome out;
 		sfid_state	last;
 		sfid_state	resume_from;
+		bool		from_floor;
 
 		in.now_ms = sfid_clock_now_ns() / 1000000 - SFID_EPOCH_UNIX_MS;
-		in.max_wait_ms = sfid_max_clock_wait;
 		in.policy = (sfid_rewind_policy) sfid_on_clock_rewind;
 		in.horizon_ms = sfid_reservation_horizon();
 
-		/* a number with no state since startup resumes above the recovered R */
+		/*
+		 * Right after this call made a reservation that took longer than the
+		 * look-ahead, the clock is already past it: issue at the reserved
+		 * millisecond itself rather than reserve again forever.
+		 */
+		if (unlikely(reserved_ms >= 0))
+		{
+			in.now_ms = Min(in.now_ms, reserved_ms);
+			reserved_ms = -1;
+		}
+
+		/*
+		 * A number with no state since startup resumes above the recovered
+		 * R, which may lead a correct clock by up to reserve_ahead: that much
+		 * is always waited out, on top of the budget for a clock behind.
+		 */
 		last = pg_atomic_read_u64(&slot->state);
-		resume_from = likely(last != SFID_STATE_NONE) ? last : sfid_reservation_floor_state();
+		from_floor = unlikely(last == SFID_STATE_NONE);
+		resume_from = from_floor ? sfid_reservation_floor_state() : last;
+		in.max_wait_ms = sfid_max_clock_wait + (from_floor ? sfid_reserve_ahead : 0);
 		out = sfid_snowflake_decide(resume_from, &in);
 
 		switch (out.decision)
@@ -168,11 +206,12 @@ snowflake_next(PG_FUNCTION_ARGS)
 				continue;
 
 			case SFID_NEED_RESERVATION:
-				sfid_reservation_extend_for_id(in.now_ms);
+				CHECK_FOR_INTERRUPTS();
+				reserved_ms = sfid_reservation_extend_for_id(in.now_ms);
 				continue;
 
 			case SFID_REFUSE_CLOCK:
-				sfid_refuse(worker, resume_from, out.behind_ms);
+				sfid_refuse(worker, resume_from, from_floor, out.behind_ms, in.max_wait_ms);
 				break;
 
 			case SFID_OUT_OF_RANGE:
@@ -212,10 +251,31 @@ snowflake_unpack(PG_FUNCTION_ARGS)
 }
 
 /*
- * Test hook: hold this backend's clock back by rewind_ms (0 restores it), so
+ * Test hook: hold this session's clock back by rewind_ms (0 restores it), so
  * that tests can step the clock back deterministically.  Never forwards: a
- * forward step would let a test issue ids from the future.
+ * forward step would let a test issue ids from the future.  The value lives
+ * in the hidden setting sfid.test_clock_rewind, so that RESET ALL and
+ * DISCARD ALL end it, as they end any session state.
  */
+static void
+sfid_assign_test_clock_rewind(double newval, void *extra)
+{
+	sfid_clock_rewind_ns = (int64_t) newval * 1000000;
+}
+
+void
+sfid_snowflake_define_test_hook(void)
+{
+	DefineCustomRealVariable("sfid.test_clock_rewind",
+							 "For tests: how far (ms) this session's clock is held back.",
+							 "Set by sfid_test_clock_rewind(); superuser only.",
+							 &sfid_test_clock_rewind_ms,
+							 0, 0, (double) SFID_MAX_TEST_REWIND_MS,
+							 PGC_SUSET,
+							 GUC_NO_SHOW_ALL | GUC_NOT_IN_SAMPLE | GUC_DISALLOW_IN_FILE,
+							 NULL, sfid_assign_test_clock_rewind, NULL);
+}
+
 Datum
 sfid_test_clock_rewind(PG_FUNCTION_ARGS)
 {
@@ -228,6 +288,7 @@ sfid_test_clock_rewind(PG_FUNCTION_ARGS)
 				 errmsg("clock rewind must be between 0 and %lld ms, not %lld",
 						(long long) SFID_MAX_TEST_REWIND_MS, (long long) rewind_ms),
 				 errdetail("The test hook only moves the clock backwards.")));
-	sfid_clock_rewind_ns = rewind_ms * 1000000;
+	(void) set_config_option("sfid.test_clock_rewind", psprintf("%lld", (long long) rewind_ms),
+							 PGC_SUSET, PGC_S_SESSION, GUC_ACTION_SET, true, 0, false);
 	PG_RETURN_VOID();
 }

@@ -57,6 +57,7 @@ PG_FUNCTION_INFO_V1(uuidv7);
 PG_FUNCTION_INFO_V1(sfid_uuidv7_interval);
 PG_FUNCTION_INFO_V1(sfid_uuid_extract_timestamp);
 PG_FUNCTION_INFO_V1(sfid_uuid_extract_version);
+PG_FUNCTION_INFO_V1(uuidv7_to_timestamptz);
 
 static const uint8 *
 sfid_take_random(int nbytes)
@@ -167,6 +168,32 @@ sfid_uuid_is_rfc9562(const pg_uuid_t *uuid)
 	return (uuid->data[8] & 0xC0) == 0x80;
 }
 
+/* The millisecond in the first 48 bits of a version 7 UUID. */
+static TimestampTz
+sfid_uuidv7_timestamptz(const pg_uuid_t *uuid)
+{
+	uint64		unix_ms = 0;
+
+	for (int i = 0; i < 6; i++)
+		unix_ms = unix_ms << 8 | uuid->data[i];
+	return sfid_unix_ms_to_timestamptz((int64) unix_ms);
+}
+
+/*
+ * uuidv7_to_timestamptz(): the time in a version 7 UUID, under a name that
+ * no PostgreSQL version has (17's uuid_extract_timestamp() reads only
+ * version 1); NULL for other versions and variants, as 18 does.
+ */
+Datum
+uuidv7_to_timestamptz(PG_FUNCTION_ARGS)
+{
+	pg_uuid_t  *uuid = PG_GETARG_UUID_P(0);
+
+	if (!sfid_uuid_is_rfc9562(uuid) || uuid->data[6] >> 4 != 7)
+		PG_RETURN_NULL();
+	PG_RETURN_TIMESTAMPTZ(sfid_uuidv7_timestamptz(uuid));
+}
+
 /*
  * The time in a version 1 or 7 UUID, as PostgreSQL 18 reads it; NULL for
  * other versions and other variants.  Version 1 counts 100 ns since
@@ -195,10 +222,7 @@ sfid_uuid_extract_timestamp(PG_FUNCTION_ARGS)
 								  (POSTGRES_EPOCH_JDATE - SFID_GREGORIAN_EPOCH_JDATE) * USECS_PER_DAY);
 
 		case 7:
-			t = 0;
-			for (int i = 0; i < 6; i++)
-				t = t << 8 | d[i];
-			PG_RETURN_TIMESTAMPTZ(sfid_unix_ms_to_timestamptz((int64) t));
+			PG_RETURN_TIMESTAMPTZ(sfid_uuidv7_timestamptz(uuid));
 
 		default:
 			PG_RETURN_NULL();

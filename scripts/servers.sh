@@ -1,0 +1,185 @@
+# scripts/servers.sh: the PostgreSQL servers sfid is tested on, and where
+# each one comes from.  Sourced (after lib.sh), not run.
+#
+#   15          Debian 12's own binary packages (release build)
+#   15-assert   15.18 from Debian 12's source package, built with assertions
+#   17          17.12 from Debian 13 (trixie)'s binary packages, in a trixie
+#               root made with mmdebstrap (they need trixie's C library)
+#   18-assert   18.6 from Debian unstable's source package, with assertions
+#   18-release  the same 18.6 without assertions, for the benchmark only
+#
+# Everything built or downloaded is cached outside the work tree, in
+# $SFID_CACHE (default /var/cache/sfid), one folder per server named by its
+# version; a folder counts only once its build finished (.complete inside),
+# so an interrupted build starts again.  Source packages come through a
+# private apt directory: the system's sources.list is never touched.
+#
+# After sfid_server_use NAME:
+#   PG_BIN, PG_CONFIG   the server's programs, as seen where tests run
+#   SFID_SERVER_ROOT    empty, or the trixie root that NAME runs in
+#   SFID_SERVER_LABEL   e.g. "17.12 (trixie binaries)"
+# and sfid_in_server CMD... runs a command where that server lives (in its
+# root when it has one), as root.
+
+SFID_MATRIX=(15 15-assert 17 18-assert)
+SFID_CACHE=${SFID_CACHE:-/var/cache/sfid}
+SFID_DEBIAN_MIRROR=${SFID_DEBIAN_MIRROR:-http://deb.debian.org/debian}
+SFID_DEBIAN_KEYRING=/usr/share/keyrings/debian-archive-keyring.gpg
+
+# name -> source package, Debian version, suite it comes from
+declare -A SFID_SOURCE_PACKAGE=([15-assert]=postgresql-15 [18-assert]=postgresql-18 [18-release]=postgresql-18)
+declare -A SFID_SOURCE_VERSION=([15-assert]=15.18-0+deb12u1 [18-assert]=18.6-3 [18-release]=18.6-3)
+declare -A SFID_SOURCE_SUITE=([15-assert]=bookworm [18-assert]=sid [18-release]=sid)
+SFID_TRIXIE_PG=17
+SFID_TRIXIE_PACKAGES=(postgresql-17 postgresql-server-dev-17 postgresql-17-partman
+	build-essential util-linux libipc-run-perl libfaketime perl locales-all)
+
+# What building PostgreSQL from source needs on Debian 12.
+SFID_PG_BUILD_PACKAGES=(build-essential bison flex pkg-config zlib1g-dev libssl-dev
+	liblz4-dev libzstd-dev libipc-run-perl bzip2 xz-utils)
+
+sfid_is_matrix_name() {
+	local n
+	for n in "${SFID_MATRIX[@]}" 18-release; do [ "$n" = "$1" ] && return 0; done
+	return 1
+}
+
+# apt-get with the private lists of deb-src lines (bookworm and sid main).
+sfid_private_apt() {
+	local d=$SFID_CACHE/apt
+	if [ ! -f "$d/sources.list" ]; then
+		sfid_as_root mkdir -p "$d/lists/partial" "$d/cache/archives/partial"
+		printf 'deb-src [signed-by=%s] %s %s main\n' \
+			"$SFID_DEBIAN_KEYRING" "$SFID_DEBIAN_MIRROR" bookworm \
+			"$SFID_DEBIAN_KEYRING" "$SFID_DEBIAN_MIRROR" sid |
+			sfid_as_root tee "$d/sources.list" >/dev/null
+	fi
+	sfid_as_root apt-get -qq -o Dir::Etc::SourceList="$d/sources.list" \
+		-o Dir::Etc::SourceParts=/dev/null -o Dir::State::Lists="$d/lists" \
+		-o Dir::Cache="$d/cache" "$@"
+}
+
+# The upstream tarball of a source package at a version, downloaded once.
+# Prints its path.
+sfid_fetch_orig() {
+	local pkg=$1 version=$2 dir=$SFID_CACHE/src upstream orig
+	upstream=${version%-*}
+	orig=$dir/${pkg}_$upstream.orig.tar.bz2
+	if [ ! -f "$orig" ]; then
+		sfid_as_root mkdir -p "$dir"
+		sfid_private_apt update >&2
+		(cd "$dir" && sfid_private_apt source --download-only "$pkg=$version") >&2
+		[ -f "$orig" ] || { echo "no $orig after apt-get source" >&2; return 1; }
+	fi
+	echo "$orig"
+}
+
+# Build PostgreSQL from a Debian source package into $SFID_CACHE/pg-NAME.
+sfid_build_pg_from_source() {
+	local name=$1 pkg=${SFID_SOURCE_PACKAGE[$1]} version=${SFID_SOURCE_VERSION[$1]}
+	local prefix=$SFID_CACHE/pg-$name-${version%-*} orig build flags start
+	[ -f "$prefix/.complete" ] && return 0
+	sfid_apt_install "${SFID_PG_BUILD_PACKAGES[@]}"
+	orig=$(sfid_fetch_orig "$pkg" "$version")
+	sfid_say "building PostgreSQL ${version%-*} ($name) into $prefix, once"
+	start=$(date +%s)
+	build=$(mktemp -d /tmp/sfid-pgbuild.XXXXXX)
+	tar -C "$build" --strip-components=1 -xjf "$orig"
+	flags=(--prefix="$prefix" --enable-debug --enable-tap-tests --without-icu
+		--without-readline --with-openssl --with-lz4 --with-zstd)
+	case $name in
+	*-assert) flags+=(--enable-cassert CFLAGS="-O1 -g") ;;
+	*-release) flags+=(CFLAGS="-O2 -g") ;;
+	esac
+	sfid_as_root rm -rf "$prefix"
+	(
+		cd "$build"
+		./configure "${flags[@]}" >configure.log 2>&1 || { tail -n 30 configure.log; exit 1; }
+		make -s -j2 >make.log 2>&1 || { tail -n 40 make.log; exit 1; }
+		sfid_as_root make -s install >install.log 2>&1 || { tail -n 40 install.log; exit 1; }
+	)
+	rm -rf "$build"
+	echo "built in $(($(date +%s) - start)) s" | sfid_as_root tee "$prefix/.complete"
+}
+
+# The trixie root's folder: named by the PostgreSQL major and a digest of
+# the package list, so that a new list makes a new root.
+sfid_trixie_root() {
+	echo "$SFID_CACHE/trixie-pg$SFID_TRIXIE_PG-$(echo "${SFID_TRIXIE_PACKAGES[*]}" | sha256sum | cut -c1-8)"
+}
+
+# A Debian 13 root with PostgreSQL 17 and what the tests need, made once.
+sfid_make_trixie_root() {
+	local root start include
+	root=$(sfid_trixie_root)
+	[ -f "$root/.complete" ] && return 0
+	sfid_apt_install mmdebstrap
+	sfid_say "making a Debian 13 (trixie) root with PostgreSQL $SFID_TRIXIE_PG in $root, once"
+	start=$(date +%s)
+	sfid_as_root rm -rf "$root"
+	include=$(
+		IFS=,
+		echo "${SFID_TRIXIE_PACKAGES[*]}"
+	)
+	# Debian's postgresql-common creates a cluster on install unless told not to.
+	sfid_as_root mmdebstrap --quiet --variant=apt --include="$include" \
+		--customize-hook='mkdir -p "$1/etc/postgresql-common/createcluster.d"' \
+		--essential-hook='mkdir -p "$1/etc/postgresql-common/createcluster.d" && echo "create_main_cluster = false" >"$1/etc/postgresql-common/createcluster.d/sfid.conf"' \
+		trixie "$root" "deb [signed-by=$SFID_DEBIAN_KEYRING] $SFID_DEBIAN_MIRROR trixie main"
+	echo "made in $(($(date +%s) - start)) s" | sfid_as_root tee "$root/.complete"
+}
+
+# Make server NAME available (building or downloading it the first time)
+# and point PG_BIN, PG_CONFIG and SFID_SERVER_ROOT at it.
+sfid_server_use() {
+	local name=$1 version
+	sfid_is_matrix_name "$name" || { echo "unknown server '$name' (one of: ${SFID_MATRIX[*]} 18-release)" >&2; return 2; }
+	SFID_SERVER_NAME=$name
+	SFID_SERVER_ROOT=
+	case $name in
+	15)
+		sfid_apt_install "${SFID_BASE_PACKAGES[@]}"
+		PG_BIN=/usr/lib/postgresql/15/bin
+		;;
+	17)
+		sfid_make_trixie_root
+		SFID_SERVER_ROOT=$(sfid_trixie_root)
+		PG_BIN=/usr/lib/postgresql/$SFID_TRIXIE_PG/bin
+		;;
+	*)
+		sfid_build_pg_from_source "$name"
+		version=${SFID_SOURCE_VERSION[$name]}
+		PG_BIN=$SFID_CACHE/pg-$name-${version%-*}/bin
+		;;
+	esac
+	PG_CONFIG=$PG_BIN/pg_config
+	export PG_CONFIG
+	SFID_SERVER_LABEL="$(sfid_in_server "$PG_CONFIG" --version | sed 's/^PostgreSQL //') ($name)"
+}
+
+# Run a command as root where the current server lives.  In a root, /proc,
+# /dev and /tmp are the host's (in a private mount namespace, so nothing is
+# left mounted), and the command runs with the root's programs.
+sfid_in_server() {
+	if [ -z "${SFID_SERVER_ROOT:-}" ]; then
+		sfid_as_root "$@"
+		return
+	fi
+	local pass=() v
+	# the tests' own knobs cross into the root; nothing else of the host's
+	for v in $(compgen -e); do
+		case $v in SFID_* | PROVE_* | PG_TEST_*) pass+=("$v=${!v}") ;; esac
+	done
+	sfid_as_root unshare --mount --propagation private -- sh -c '
+		root=$1; shift
+		mount -t proc proc "$root/proc" &&
+		mount --rbind /dev "$root/dev" &&
+		mount --bind /tmp "$root/tmp" &&
+		exec chroot "$root" env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 "$@"
+	' sh "$SFID_SERVER_ROOT" "${pass[@]}" "$@"
+}
+
+# Run a command as the cluster user (postgres) where the server lives.
+sfid_in_server_as_cluster_user() {
+	sfid_in_server runuser -u postgres -- "$@"
+}
