@@ -15,12 +15,13 @@ PG_CFLAGS = -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initi
 # pg_regress starts its own server with sfid preloaded; keep its folder
 # apart from tmp_check/, which the TAP run removes.
 REGRESS = setup upgrade snowflake uuidv7 unpack clock_rewind locality \
-	query textform uuid_compat monitor reservation privileges
+	query textform uuid_compat monitor reservation privileges \
+	convert partitions install_schema
 REGRESS_OPTS = --temp-instance=$(CURDIR)/regress_instance \
 	--temp-config=$(srcdir)/test/regress.conf
 
 TAP_TESTS = 1
-PROVE_TESTS = test/t/*.pl
+PROVE_TESTS ?= test/t/*.pl
 
 UNIT_TESTS = test/unit/test_generator test/unit/test_textform test/unit/test_statefile
 

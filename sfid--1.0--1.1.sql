@@ -52,30 +52,33 @@ COMMENT ON FUNCTION snowflake_from_text(text) IS
 
 -- PostgreSQL 18's UUIDv7 API, with 18's semantics, for servers that lack it.
 -- PostgreSQL searches pg_catalog first: where the server has a function of
--- the same name and arguments, an unqualified call reaches the server's.
+-- the same name and arguments, an unqualified call reaches the server's, so
+-- these names are qualified with sfid's schema (sfid 1.2 qualified them in
+-- this script, once PostgreSQL 17 and 18 had such functions: unqualified,
+-- the COMMENTs below changed the server's own).
 
-CREATE FUNCTION uuidv7(shift interval)
+CREATE FUNCTION @extschema@.uuidv7(shift interval)
 RETURNS uuid
 AS 'MODULE_PATHNAME', 'sfid_uuidv7_interval'
 LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
 
-COMMENT ON FUNCTION uuidv7(interval) IS
+COMMENT ON FUNCTION @extschema@.uuidv7(interval) IS
 'version 7 UUID with its time shifted by the interval, as PostgreSQL 18''s uuidv7(shift); the monotonic state follows the real clock';
 
-CREATE FUNCTION uuid_extract_timestamp(uuid)
+CREATE FUNCTION @extschema@.uuid_extract_timestamp(uuid)
 RETURNS timestamptz
 AS 'MODULE_PATHNAME', 'sfid_uuid_extract_timestamp'
 LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
-COMMENT ON FUNCTION uuid_extract_timestamp(uuid) IS
+COMMENT ON FUNCTION @extschema@.uuid_extract_timestamp(uuid) IS
 'time in a version 1 or 7 UUID, as PostgreSQL 18 reads it; NULL for other versions and variants';
 
-CREATE FUNCTION uuid_extract_version(uuid)
+CREATE FUNCTION @extschema@.uuid_extract_version(uuid)
 RETURNS smallint
 AS 'MODULE_PATHNAME', 'sfid_uuid_extract_version'
 LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
-COMMENT ON FUNCTION uuid_extract_version(uuid) IS
+COMMENT ON FUNCTION @extschema@.uuid_extract_version(uuid) IS
 'version of an RFC 9562 UUID, as PostgreSQL 18 reads it; NULL for other variants';
 
 -- Monitoring: readable by superusers and pg_monitor only.  Each needs sfid

@@ -10,12 +10,12 @@ LANGUAGE C VOLATILE PARALLEL RESTRICTED;
 COMMENT ON FUNCTION snowflake_next() IS
 'next 64-bit Snowflake id: 41 bits ms since 2020-01-01 UTC, 10 bits worker, 12 bits sequence';
 
-CREATE FUNCTION uuidv7()
+CREATE FUNCTION @extschema@.uuidv7()
 RETURNS uuid
 AS 'MODULE_PATHNAME', 'uuidv7'
 LANGUAGE C VOLATILE PARALLEL SAFE;
 
-COMMENT ON FUNCTION uuidv7() IS
+COMMENT ON FUNCTION @extschema@.uuidv7() IS
 'RFC 9562 version 7 UUID, strictly increasing within a session';
 
 CREATE FUNCTION snowflake_unpack(id bigint, OUT ts timestamptz, OUT worker integer, OUT seq integer)

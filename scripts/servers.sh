@@ -183,3 +183,88 @@ sfid_in_server() {
 sfid_in_server_as_cluster_user() {
 	sfid_in_server runuser -u postgres -- "$@"
 }
+
+###########################################################################
+# Citus, for the citus stage of scripts/test.sh and bench/citus.sh
+###########################################################################
+#
+# Citus is a test dependency only: sfid's packages never install it, and
+# Debian does not package it.  Its source is the upstream release in the
+# shared vendor folder next to a CI clone ($SFID_ROOT/../shared/vendor,
+# see its README.md), or whatever SFID_CITUS_SOURCE names (a .tar.gz or an
+# unpacked source tree).  It is built once per server, installed into that
+# server's prefix in $SFID_CACHE, and marked built by a stamp there named
+# by the Citus version (.citus-VERSION.complete), like the servers' own
+# .complete: rebuilding the server removes the stamp with it.
+#
+# Citus 14 supports PostgreSQL 16 to 18, so of the matrix only 18-assert
+# (and the benchmark's 18-release) can have it.
+
+SFID_CITUS_SERVERS=(18-assert)
+SFID_CITUS_SOURCE=${SFID_CITUS_SOURCE:-$SFID_ROOT/../shared/vendor/citus-14.0.1.tar.gz}
+# What Citus's configure needs beyond a compiler (libcurl is left out).
+SFID_CITUS_BUILD_PACKAGES=(build-essential pkg-config liblz4-dev libzstd-dev)
+
+# The Citus version of a source (tarball or tree), from its configure.
+sfid_citus_source_version() {
+	local src=$1
+	if [ -d "$src" ]; then
+		sed -nE "s/^PACKAGE_VERSION='([^']+)'.*/\1/p" "$src/configure"
+	else
+		tar -xzOf "$src" --wildcards '*/configure' 2>/dev/null |
+			sed -nE "s/^PACKAGE_VERSION='([^']+)'.*/\1/p"
+	fi
+}
+
+# The current server's installation prefix, as seen from here.
+sfid_server_prefix() {
+	echo "${SFID_SERVER_ROOT:-}$(dirname "$PG_BIN")"
+}
+
+# Make Citus available to the current server (after sfid_server_use):
+# build it from SFID_CITUS_SOURCE the first time, or use a Citus already
+# installed for that server.  Returns 1, after one line saying how to
+# provide Citus, when there is none; 2 when the build failed.  Sets
+# SFID_CITUS_VERSION and SFID_CITUS_LABEL (the version and where it came
+# from).
+sfid_citus_use() {
+	local src=$SFID_CITUS_SOURCE version stamp build start control
+	if [ -e "$src" ]; then
+		version=$(sfid_citus_source_version "$src")
+		[ -n "$version" ] || { echo "no Citus version found in $src" >&2; return 2; }
+		stamp=$(sfid_server_prefix)/.citus-$version.complete
+		SFID_CITUS_VERSION=$version
+		if [ -f "$stamp" ]; then
+			SFID_CITUS_LABEL="Citus $version (built from $src, $(cat "$stamp"))"
+			return 0
+		fi
+		sfid_apt_install "${SFID_CITUS_BUILD_PACKAGES[@]}"
+		sfid_say "building Citus $version for PostgreSQL $SFID_SERVER_LABEL, once"
+		start=$(date +%s)
+		build=$(mktemp -d /tmp/sfid-citusbuild.XXXXXX)
+		if [ -d "$src" ]; then
+			cp -a "$src/." "$build/"
+		else
+			tar -C "$build" --strip-components=1 -xzf "$src"
+		fi
+		(
+			cd "$build"
+			sfid_in_server ./configure PG_CONFIG="$PG_CONFIG" --without-libcurl >configure.log 2>&1 ||
+				{ tail -n 30 configure.log; exit 1; }
+			sfid_in_server make -s -j2 >make.log 2>&1 || { tail -n 40 make.log; exit 1; }
+			sfid_in_server make -s install >install.log 2>&1 || { tail -n 40 install.log; exit 1; }
+		) || { echo "building Citus $version failed" >&2; sfid_as_root rm -rf "$build"; return 2; }
+		sfid_as_root rm -rf "$build"
+		echo "built in $(($(date +%s) - start)) s" | sfid_as_root tee "$stamp"
+		SFID_CITUS_LABEL="Citus $version (built from $src just now)"
+		return 0
+	fi
+	control=${SFID_SERVER_ROOT:-}$(sfid_in_server "$PG_CONFIG" --sharedir)/extension/citus.control
+	if [ -f "$control" ]; then
+		SFID_CITUS_VERSION=$(sed -nE "s/^default_version = '([^']+)'.*/\1/p" "$control")
+		SFID_CITUS_LABEL="Citus $SFID_CITUS_VERSION (installed)"
+		return 0
+	fi
+	echo "citus: skipped, no Citus for PostgreSQL $SFID_SERVER_LABEL: install Citus for it, or set SFID_CITUS_SOURCE to a Citus 14 source tarball or tree (expected at $src)"
+	return 1
+}

@@ -9,14 +9,18 @@
 #   harden           ASan/UBSan unit tests and pg_regress, cppcheck, clang-tidy
 #   fuzz             libFuzzer harnesses of the pure core and the decoders
 #   package          the .deb: build, install on a fresh cluster, smoke, purge
+#   citus/SERVER     TAP tests test/t/08*.pl on a Citus cluster (coordinator
+#                    and two workers), on 18-assert only (Citus 14 supports
+#                    PostgreSQL 16-18); Citus is built once from
+#                    ../shared/vendor or $SFID_CITUS_SOURCE, else skipped
 # harden, fuzz and package run against Debian's own PostgreSQL 15.
 #
 # Usage: scripts/test.sh [--pg SERVER]... [--stage STAGE]...
 #   --pg      only these servers (default: the whole matrix, 15 15-assert
 #             17 18-assert; each is built the first time and cached in
 #             $SFID_CACHE, default /var/cache/sfid)
-#   --stage   only these stages: unit regress tap harden fuzz package
-#             (default: all; build runs whenever regress or tap does)
+#   --stage   only these stages: unit regress tap harden fuzz package citus
+#             (default: all; build runs whenever regress, tap or citus does)
 # Ends with one summary line over everything, "tests: N passed, N failed".
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$SFID_ROOT/scripts/servers.sh"
@@ -31,14 +35,14 @@ while [ $# -gt 0 ]; do
 		shift 2
 		;;
 	--stage)
-		case ${2:-} in unit | regress | tap | harden | fuzz | package) ;;
-		*) echo "unknown stage '${2:-}'; one of: unit regress tap harden fuzz package" >&2; exit 2 ;;
+		case ${2:-} in unit | regress | tap | harden | fuzz | package | citus) ;;
+		*) echo "unknown stage '${2:-}'; one of: unit regress tap harden fuzz package citus" >&2; exit 2 ;;
 		esac
 		stages+=("$2")
 		shift 2
 		;;
 	-h | --help)
-		sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'
+		sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'
 		exit 0
 		;;
 	*)
@@ -48,16 +52,19 @@ while [ $# -gt 0 ]; do
 	esac
 done
 [ ${#servers[@]} -gt 0 ] || servers=("${SFID_MATRIX[@]}")
-[ ${#stages[@]} -gt 0 ] || stages=(unit regress tap harden fuzz package)
+[ ${#stages[@]} -gt 0 ] || stages=(unit regress tap harden fuzz package citus)
 wanted() {
 	local s
 	for s in "${stages[@]}"; do [ "$s" = "$1" ] && return 0; done
 	return 1
 }
 
-sfid_apt_install "${SFID_BASE_PACKAGES[@]}" libipc-run-perl libfaketime
+source "$SFID_ROOT/scripts/clients.sh"
+sfid_apt_install "${SFID_BASE_PACKAGES[@]}" libipc-run-perl libfaketime "${SFID_CLIENT_PACKAGES[@]}"
+wanted tap && sfid_install_node_pg
 
 run_start=$(date +%s)
+declare -A citus_tree=()
 passed=0
 failed=0
 stage_report=()
@@ -112,6 +119,11 @@ count_tap() {
 	echo "$ok $bad"
 }
 
+# The citus stage counts like tap, and as nothing when Citus was missing.
+count_citus() {
+	if grep -q '^citus: skipped' "$1" && [ "$2" -eq 0 ]; then echo "0 0"; else count_tap "$@"; fi
+}
+
 # harden, fuzz and package end with "NAME: N passed, N failed".
 count_summary() {
 	local log=$1 rc=$2 name=$3 line p f
@@ -140,6 +152,19 @@ build_for_server() {
 	sfid_in_server chown -R postgres:postgres "$tree"
 }
 
+# The old installation that 040_pg_upgrade upgrades from: 15 with
+# assertions, with sfid built and installed there (from a tree of its own).
+# Prints its prefix.
+upgrade_source() {
+	(
+		tree=$(mktemp -d /tmp/sfid-tree-upgrade-from.XXXXXX)
+		sfid_server_use 15-assert >&2
+		build_for_server >&2
+		sfid_as_root rm -rf "$tree"
+		dirname "$PG_BIN"
+	)
+}
+
 regress() {
 	local rc=0
 	sfid_in_server_as_cluster_user make -C "$tree" -s installcheck TAP_TESTS= PG_CONFIG="$PG_CONFIG" || rc=$?
@@ -163,6 +188,26 @@ tap() {
 	return $rc
 }
 
+# The Citus TAP tests (SFID_CITUS=1 lets them run) on a Citus cluster of
+# the current server, Citus built for it first; no Citus is a skip.
+citus_tap() {
+	local rc=0 f
+	sfid_citus_use || rc=$?
+	[ $rc -eq 1 ] && return 0
+	[ $rc -eq 0 ] || return $rc
+	echo "$SFID_CITUS_LABEL"
+	sfid_in_server_as_cluster_user env SFID_CITUS=1 make -C "$tree" -s installcheck REGRESS= \
+		PROVE_TESTS='test/t/08*.pl' PG_CONFIG="$PG_CONFIG" || rc=$?
+	if [ $rc -ne 0 ]; then
+		for f in "$tree"/tmp_check/log/regress_log_08*; do
+			[ -f "$f" ] || continue
+			echo "---- last lines of $f"
+			tail -n 60 "$f"
+		done
+	fi
+	return $rc
+}
+
 wanted unit && run_stage unit unit make -C "$SFID_ROOT" -s unitcheck
 
 if wanted regress || wanted tap; then
@@ -172,7 +217,30 @@ if wanted regress || wanted tap; then
 		chmod 755 "$tree"
 		run_stage "build/$server" build build_for_server
 		wanted regress && run_stage "regress/$server" regress regress
-		wanted tap && run_stage "tap/$server" tap tap
+		if wanted tap; then
+			# 040_pg_upgrade upgrades from 15 (with assertions) to 18
+			if [ "$server" = 18-assert ]; then
+				export SFID_UPGRADE_FROM
+				SFID_UPGRADE_FROM=$(upgrade_source)
+			fi
+			run_stage "tap/$server" tap tap
+			unset SFID_UPGRADE_FROM
+		fi
+		citus_tree[$server]=$tree
+	done
+fi
+
+if wanted citus; then
+	for server in "${servers[@]}"; do
+		[[ " ${SFID_CITUS_SERVERS[*]} " == *" $server "* ]] || continue
+		sfid_server_use "$server"
+		tree=${citus_tree[$server]:-}
+		if [ -z "$tree" ]; then
+			tree=$(mktemp -d "/tmp/sfid-tree-$server.XXXXXX")
+			chmod 755 "$tree"
+			run_stage "build/$server" build build_for_server
+		fi
+		run_stage "citus/$server" citus citus_tap
 	done
 fi
 

@@ -54,8 +54,26 @@ SELECT snowflake_next() > 0 AS issues_again;
 SELECT regress_try('SELECT sfid_test_clock_rewind(-1)');
 SELECT regress_try('SELECT sfid_test_clock_rewind(9223372036854775807)');
 
--- settings: bounds, and who may change them
-SELECT regress_try('SET sfid.max_clock_wait = -1');
+-- the hook's clock is session state: RESET ALL, DISCARD ALL and a rolled
+-- back transaction end it, as they end any setting
+SELECT sfid_test_clock_rewind(30000);
+SELECT regress_try('SELECT snowflake_next()') ~ '^SF001' AS refused_while_held_back;
+DISCARD ALL;
+SELECT snowflake_next() > 0 AS discard_all_ends_it;
+SELECT sfid_test_clock_rewind(30000);
+RESET ALL;
+SELECT snowflake_next() > 0 AS reset_all_ends_it;
+BEGIN;
+SELECT sfid_test_clock_rewind(30000);
+ROLLBACK;
+SELECT snowflake_next() > 0 AS rollback_ends_it;
+SET timezone = 'UTC';
+SET datestyle = 'ISO';
+
+-- settings: bounds, and who may change them (PostgreSQL 18 puts the units
+-- in the range)
+SELECT regress_try('SET sfid.max_clock_wait = -1')
+         ~ '^22023: -1 ms is outside the valid range for parameter "sfid.max_clock_wait" \(0( ms)? \.\. 3600000( ms)?\)$' AS out_of_range;
 SELECT regress_try('SET sfid.on_clock_rewind = sometimes');
 CREATE ROLE regress_sfid_plain;
 SET ROLE regress_sfid_plain;

@@ -7,13 +7,17 @@ SET datestyle = 'ISO';
 SELECT sfid_worker() = (snowflake_unpack(snowflake_next())).worker AS worker_matches_ids;
 SELECT sfid_worker() BETWEEN 0 AND 1023 AS in_range;
 
--- after issuing ids, this session's worker number has a row that counts them
+-- after issuing ids, this session's worker number has a row that counts
+-- them exactly (one backend per number in this server's range)
+CREATE TEMP TABLE counters_before AS
+  SELECT ids_issued, clock_waits, clock_refusals FROM sfid_workers WHERE worker = sfid_worker();
 CREATE TEMP TABLE mine AS SELECT snowflake_next() AS id FROM generate_series(1, 5000);
-SELECT backends >= 1 AS attached,
-       ids_issued >= 5000 AS counts_my_ids,
-       last_issued_at = snowflake_to_timestamptz((SELECT max(id) FROM mine)) AS last_is_my_last,
-       sequence_waits >= 0 AND clock_waits >= 0 AND clock_refusals >= 0 AS counters
-  FROM sfid_workers WHERE worker = sfid_worker();
+SELECT w.backends >= 1 AS attached,
+       w.ids_issued - b.ids_issued AS ids_counted,
+       w.last_issued_at = snowflake_to_timestamptz((SELECT max(id) FROM mine)) AS last_is_my_last,
+       w.clock_waits - b.clock_waits AS clock_waits_added,
+       w.clock_refusals - b.clock_refusals AS clock_refusals_added
+  FROM sfid_workers w, counters_before b WHERE w.worker = sfid_worker();
 -- only numbers that have issued ids have rows, all within the range
 SELECT count(*) >= 1 AS some_rows,
        count(*) = count(DISTINCT worker) AS one_row_per_worker,
@@ -36,7 +40,7 @@ RESET sfid.max_clock_wait;
 SELECT reservation_horizon IS NOT NULL AS has_horizon,
        reservation_horizon >= (SELECT max(last_issued_at) FROM sfid_workers) AS above_all_issued
   FROM sfid_status;
-SELECT count(*) AS rows FROM sfid_status;
+SELECT count(*) AS rows, bool_and(reservation_problem IS NULL) AS horizon_known FROM sfid_status;
 
 -- a clock step back is seen: last_clock_step_ms is negative, and recent
 CREATE TEMP TABLE before_step AS SELECT clock_timestamp() AS t, snowflake_next() AS id;
@@ -46,7 +50,19 @@ SELECT sfid_test_clock_rewind(0);
 SELECT last_clock_step_ms BETWEEN -300 AND -1 AS step_back_seen,
        last_clock_step_at BETWEEN (SELECT t FROM before_step) AND clock_timestamp() AS seen_just_now
   FROM sfid_status;
-SELECT clock_waits >= 1 AS wait_counted FROM sfid_workers WHERE worker = sfid_worker();
+SELECT w.clock_waits - b.clock_waits AS waits_counted FROM sfid_workers w, counters_before b
+  WHERE w.worker = sfid_worker();
+-- a refusal is counted once, and nothing else
+SELECT sfid_test_clock_rewind(60000);
+SELECT regress_try('SELECT snowflake_next()') ~ '^SF001' AS refused;
+SELECT sfid_test_clock_rewind(0);
+SELECT w.clock_refusals - b.clock_refusals AS refusals_counted,
+       w.clock_waits - b.clock_waits AS waits_still
+  FROM sfid_workers w, counters_before b WHERE w.worker = sfid_worker();
+-- ... and the last ids still add up exactly
+CREATE TEMP TABLE more AS SELECT snowflake_next() AS id FROM generate_series(1, 12345);
+SELECT w.ids_issued - b.ids_issued AS ids_counted
+  FROM sfid_workers w, counters_before b WHERE w.worker = sfid_worker();
 
 -- reading them needs superuser or pg_monitor
 CREATE ROLE regress_sfid_plain;

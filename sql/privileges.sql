@@ -26,7 +26,7 @@ SELECT relname, relacl IS NULL AS untouched FROM pg_class
   WHERE relnamespace = pg_my_temp_schema() ORDER BY relname;
 DROP TABLE pg_temp.sfid_status, pg_temp.sfid_workers;
 -- every member belongs to the bootstrap superuser; nothing runs as definer
-SELECT count(*) AS functions,
+SELECT count(*) > 0 AS has_functions,
        bool_and(proowner = 10) AS owned_by_bootstrap_superuser,
        bool_or(prosecdef) AS any_security_definer
   FROM pg_proc
@@ -82,7 +82,7 @@ SELECT snowflake_to_text(794354201395204098) AS to_text,
        snowflake_to_timestamptz(794354201395204098) AS to_timestamptz,
        snowflake_lower_bound('2026-01-01 00:00:00+00') AS lower_bound,
        uuidv7_lower_bound('2026-01-01 00:00:00+00') AS uuid_lower_bound;
-SELECT uuid_extract_timestamp(uuidv7(interval '-1 day')) < now() AS shifted_uuidv7,
+SELECT uuidv7_to_timestamptz(uuidv7(interval '-1 day')) < now() AS shifted_uuidv7,
        sfid_worker() = (snowflake_unpack(snowflake_next())).worker AS own_worker_number;
 -- ... and may put the overlap check on a table of its own
 CREATE TEMP TABLE t (id bigint PRIMARY KEY DEFAULT snowflake_next());

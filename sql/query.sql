@@ -57,7 +57,7 @@ SELECT uuidv7_lower_bound('2022-02-22 19:22:22.000999+00') = uuidv7_lower_bound(
 SELECT uuidv7_lower_bound('2022-02-22 19:22:22+00') <= '017F22E2-79B0-7CC3-98C4-DC0C0C07398F' AS bound_below,
        uuidv7_lower_bound('2022-02-22 19:22:22.001+00') > '017F22E2-79B0-7CC3-98C4-DC0C0C07398F' AS next_bound_above,
        uuid_extract_version(uuidv7_lower_bound('2022-02-22 19:22:22+00')) AS version,
-       uuid_extract_timestamp(uuidv7_lower_bound('2022-02-22 19:22:22.123456+00')) AS its_time;
+       uuidv7_to_timestamptz(uuidv7_lower_bound('2022-02-22 19:22:22.123456+00')) AS its_time;
 SELECT regress_try($$SELECT uuidv7_lower_bound('1969-12-31 23:59:59.999999+00')$$);
 SELECT regress_try($$SELECT uuidv7_lower_bound('10889-08-02 05:31:50.656+00')$$);
 SELECT regress_try($$SELECT uuidv7_lower_bound('infinity')$$);

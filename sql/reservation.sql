@@ -14,12 +14,24 @@ SELECT reservation_horizon >= snowflake_to_timestamptz((SELECT max(id) FROM ids)
 -- accepting the clock: it is not ahead of the reference here
 SELECT abs(sfid_accept_clock()) < 5000 AS clock_near_reference;
 
--- resetting the horizon starts every worker number again from the clock
-CREATE TEMP TABLE reset AS SELECT sfid_reset_horizon() AS horizon;
-SELECT horizon BETWEEN now() - interval '1 minute' AND clock_timestamp() AS reset_to_now FROM reset;
-SELECT count(*) AS workers_after_reset FROM sfid_workers;
-SELECT snowflake_next() > 0 AS issues_after_reset;
-SELECT reservation_horizon > clock_timestamp() - interval '1 minute' AS horizon_from_clock FROM sfid_status;
+-- resetting the horizon is refused once ids have been issued since the
+-- server started (it could issue them again); the horizon stays
+CREATE TEMP TABLE horizon_before AS SELECT reservation_horizon AS h FROM sfid_status;
+SELECT regress_try('SELECT sfid_reset_horizon()');
+SELECT reservation_horizon >= (SELECT h FROM horizon_before) AS horizon_kept,
+       reservation_problem IS NULL AS horizon_known
+  FROM sfid_status;
+SELECT snowflake_next() > (SELECT max(id) FROM ids) AS issues_after_refusal;
+
+-- restoring the reservation from a copy of the file: R only rises, so the
+-- server's own file is a harmless source; bad sources are refused
+SELECT sfid_restore_reservation(current_setting('data_directory')) >= (SELECT h FROM horizon_before) AS restored_from_own_file;
+SELECT sfid_restore_reservation(current_setting('data_directory') || '/sfid.reservation')
+         = (SELECT reservation_horizon FROM sfid_status) AS restored_is_published;
+SELECT snowflake_next() > (SELECT max(id) FROM ids) AS issues_after_restore;
+SELECT regexp_replace(regress_try($$SELECT sfid_restore_reservation('/nonexistent/sfid')$$), '"[^"]*"', '"..."') AS missing;
+SELECT regexp_replace(regress_try($$SELECT sfid_restore_reservation(current_setting('data_directory') || '/PG_VERSION')$$), '"[^"]*"', '"..."') AS not_a_reservation;
+SELECT regexp_replace(regress_try($$SELECT sfid_restore_reservation(current_setting('data_directory') || '/global')$$), '"[^"]*"', '"..."') AS directory_without_file;
 
 -- the overlap check is a trigger for subscriber tables
 SELECT regress_try('SELECT sfid_check_replicated_id()');
@@ -57,6 +69,7 @@ SET ROLE regress_sfid_plain;
 SELECT regress_try('SELECT sfid_reset_horizon()');
 SELECT regress_try('SELECT sfid_accept_clock()');
 SELECT regress_try('SELECT sfid_reset_overlap_check()');
+SELECT regress_try($$SELECT sfid_restore_reservation('/tmp')$$);
 SELECT regress_try('SET sfid.reserve_ahead = 5000');
 RESET ROLE;
 DROP ROLE regress_sfid_plain;

@@ -26,6 +26,15 @@ SELECT max((snowflake_unpack(id)).seq) > 0 AS several_per_ms FROM ids;
 -- a later call is above every earlier one
 SELECT snowflake_next() > (SELECT max(id) FROM ids) AS later_is_larger;
 
+-- a read-only transaction may make ids (unlike nextval()): they change no
+-- table, and the reservation they may write is sfid's own, like a hint bit
+CREATE SEQUENCE regress_seq;
+BEGIN READ ONLY;
+SELECT snowflake_next() > (SELECT max(id) FROM ids) AS read_only_issues;
+SELECT regress_try($$SELECT nextval('regress_seq')$$) AS nextval_refused;
+COMMIT;
+DROP SEQUENCE regress_seq;
+
 -- as a column default
 CREATE TEMP TABLE orders (id bigint PRIMARY KEY DEFAULT snowflake_next(), item text);
 INSERT INTO orders (item) SELECT 'item ' || i FROM generate_series(1, 1000) i;
@@ -41,4 +50,5 @@ SHOW sfid.worker_max;
 SELECT proname, provolatile, proparallel, proisstrict
   FROM pg_proc
   WHERE proname IN ('snowflake_next', 'uuidv7', 'snowflake_unpack', 'sfid_test_clock_rewind')
+    AND pronamespace = 'public'::regnamespace AND (proname, pronargs) <> ('uuidv7', 1)
   ORDER BY proname, pronargs;

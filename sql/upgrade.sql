@@ -1,44 +1,102 @@
--- ALTER EXTENSION sfid UPDATE: 1.0 to 1.1.  Runs first; it leaves sfid
--- installed at 1.1 for the files that follow.
+-- ALTER EXTENSION sfid UPDATE: 1.0 to 1.1 to 1.2.  Runs first; it leaves
+-- sfid installed at 1.2 for the files that follow.  The same expected
+-- output on every server: what differs by version is checked against what
+-- the README documents, as one boolean.
+CREATE TEMP TABLE server AS
+  SELECT current_setting('server_version_num')::int / 10000 AS major;
 CREATE EXTENSION sfid VERSION '1.0';
 SELECT extversion FROM pg_extension WHERE extname = 'sfid';
+
+-- sfid's members: a function as name/number of arguments (a function the
+-- server also has prints schema-qualified as a regprocedure), other objects
+-- described; the row types of views, which PostgreSQL 18 also makes
+-- members, are left out
+CREATE TEMP VIEW sfid_members AS
+  SELECT CASE WHEN d.classid = 'pg_proc'::regclass
+              THEN 'function ' || p.proname || '/' || p.pronargs
+              ELSE pg_describe_object(d.classid, d.objid, 0) END AS member
+    FROM pg_depend d LEFT JOIN pg_proc p ON d.classid = 'pg_proc'::regclass AND p.oid = d.objid
+   WHERE d.refclassid = 'pg_extension'::regclass AND d.deptype = 'e'
+     AND d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'sfid')
+     AND d.classid <> 'pg_type'::regclass;
 
 -- 1.1's functions and views are not there yet, and 1.0 works
 SELECT to_regprocedure('snowflake_to_text(bigint)') IS NULL AS no_text_form,
        to_regprocedure('snowflake_lower_bound(timestamptz)') IS NULL AS no_lower_bound,
-       to_regprocedure('uuidv7(interval)') IS NULL AS no_shifted_uuidv7,
        to_regclass('sfid_workers') IS NULL AS no_workers_view;
 SELECT snowflake_next() > 0 AS issues_ids, uuidv7() IS NOT NULL AS and_uuids;
 
--- the update path is the one script, sfid--1.0--1.1.sql
-SELECT source, target, path FROM pg_extension_update_paths('sfid') ORDER BY source, target;
+-- the update paths: one script a step
+SELECT source, target, path FROM pg_extension_update_paths('sfid')
+  WHERE path IS NOT NULL ORDER BY source, target;
 
-ALTER EXTENSION sfid UPDATE;
+ALTER EXTENSION sfid UPDATE TO '1.1';
 SELECT extversion FROM pg_extension WHERE extname = 'sfid';
-
--- 1.1's functions work
 SELECT snowflake_to_text(794354201395204098) AS text_form,
        snowflake_from_text('0P1GWY0000402') AS from_text,
        snowflake_lower_bound('2026-01-01 00:00:00+00') AS lower_bound,
        uuid_extract_version(uuidv7(interval '-1 hour')) AS shifted_uuid_version;
+-- 1.1 brought all of PostgreSQL 18's UUIDv7 API, whatever the server
+SELECT count(*) AS api_copies FROM sfid_members
+  WHERE member IN ('function uuidv7/1', 'function uuid_extract_timestamp/1',
+                   'function uuid_extract_version/1');
 
--- everything belongs to the extension, declared as the code relies on
-SELECT pg_describe_object(classid, objid, 0) AS member
-  FROM pg_depend
-  WHERE refclassid = 'pg_extension'::regclass AND deptype = 'e'
-    AND refobjid = (SELECT oid FROM pg_extension WHERE extname = 'sfid')
-  ORDER BY pg_describe_object(classid, objid, 0) COLLATE "C";
-SELECT p.oid::regprocedure AS function, provolatile, proparallel, proisstrict
-  FROM pg_proc p
-  JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
-  WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'sfid')
-  ORDER BY p.oid::regprocedure::text COLLATE "C";
+-- a view bound to sfid's copy of a function the server also has (as a view
+-- made on 15 arrives through pg_upgrade): the update keeps that copy
+CREATE VIEW keeps_version AS
+  SELECT public.uuid_extract_version('017F22E2-79B0-7CC3-98C4-DC0C0C07398F') AS v;
+SET client_min_messages = warning;
+ALTER EXTENSION sfid UPDATE TO '1.2';
+RESET client_min_messages;
+SELECT extversion FROM pg_extension WHERE extname = 'sfid';
+SELECT v AS bound_copy_still_works FROM keeps_version;
+SELECT to_regprocedure('public.uuid_extract_version(uuid)') IS NOT NULL AS kept_for_the_view;
+DROP VIEW keeps_version;
 
--- a fresh CREATE EXTENSION takes the same path: 1.0, then the update
+-- 1.2's functions work
+SELECT uuidv7_to_timestamptz('017F22E2-79B0-7CC3-98C4-DC0C0C07398F') AT TIME ZONE 'UTC' AS v7_time,
+       reservation_problem IS NULL AS horizon_known
+  FROM sfid_status;
+
+-- everything else belongs to the extension, declared as the code relies on
+SELECT member FROM sfid_members
+  WHERE member NOT IN ('function uuidv7/1', 'function uuid_extract_timestamp/1',
+                       'function uuid_extract_version/1')
+  ORDER BY member COLLATE "C";
+CREATE TEMP VIEW sfid_functions AS
+  SELECT p.proname, p.pronargs, p.provolatile, p.proparallel, p.proisstrict
+    FROM pg_proc p
+    JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
+   WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'sfid');
+SELECT * FROM sfid_functions
+  WHERE (proname, pronargs) NOT IN (('uuidv7', 1), ('uuid_extract_timestamp', 1),
+                                    ('uuid_extract_version', 1))
+  ORDER BY proname COLLATE "C", pronargs;
+-- the copies of PostgreSQL 18's functions that a server keeps are labelled
+-- as PostgreSQL 18 labels its own (uuidv7(shift) restricted, like uuidv7())
+SELECT bool_and(CASE proname WHEN 'uuidv7' THEN (provolatile, proparallel, proisstrict) = ('v', 'r', true)
+                ELSE (provolatile, proparallel, proisstrict) = ('i', 's', true) END) AS copies_labelled
+  FROM sfid_functions
+  WHERE (proname, pronargs) IN (('uuidv7', 1), ('uuid_extract_timestamp', 1),
+                                ('uuid_extract_version', 1));
+
+-- a fresh CREATE EXTENSION takes the same path (1.0, then each update) and
+-- keeps exactly the copies of PostgreSQL 18's functions that the server
+-- lacks: 15 all three, 17 uuidv7(shift) only, 18 none
 DROP EXTENSION sfid;
 CREATE EXTENSION sfid;
 SELECT extversion FROM pg_extension WHERE extname = 'sfid';
-SELECT count(*) AS members
-  FROM pg_depend
-  WHERE refclassid = 'pg_extension'::regclass AND deptype = 'e'
-    AND refobjid = (SELECT oid FROM pg_extension WHERE extname = 'sfid');
+SELECT coalesce(array_agg(member ORDER BY member), '{}') =
+         CASE (SELECT major FROM server)
+           WHEN 18 THEN '{}'::text[]
+           WHEN 17 THEN '{"function uuidv7/1"}'
+           ELSE '{"function uuid_extract_timestamp/1","function uuid_extract_version/1","function uuidv7/1"}'
+         END AS copies_as_documented
+  FROM sfid_members
+  WHERE member IN ('function uuidv7/1', 'function uuid_extract_timestamp/1',
+                   'function uuid_extract_version/1');
+SELECT count(*) AS other_members FROM sfid_members
+  WHERE member NOT IN ('function uuidv7/1', 'function uuid_extract_timestamp/1',
+                       'function uuid_extract_version/1');
+DROP VIEW sfid_members, sfid_functions;
+DROP TABLE server;

@@ -29,3 +29,32 @@ SELECT bool_and(id > (SELECT id FROM before_step)) AS above_last_before_step FRO
 SELECT count(*) AS out_of_order
   FROM (SELECT id, lag(id) OVER (ORDER BY n) AS prev FROM after_step) s
   WHERE id <= prev;
+
+-- uuidv7() is PARALLEL RESTRICTED: in a parallel plan the leader calls it,
+-- above the Gather, so that one session's values still rise strictly (each
+-- parallel worker would have a monotonic state of its own).  Qualified:
+-- on PostgreSQL 18 an unqualified uuidv7() is the server's own.
+CREATE TABLE par AS SELECT g AS n FROM generate_series(1, 100000) g;
+ANALYZE par;
+SET max_parallel_workers_per_gather = 2;
+SET parallel_setup_cost = 0;
+SET parallel_tuple_cost = 0;
+SET min_parallel_table_scan_size = 0;
+CREATE FUNCTION plan_of(q text) RETURNS SETOF text LANGUAGE plpgsql AS $$
+DECLARE line text;
+BEGIN
+  FOR line IN EXECUTE 'EXPLAIN (COSTS OFF, VERBOSE) ' || q LOOP
+    RETURN NEXT line;
+  END LOOP;
+END $$;
+SELECT replace(btrim(p), 'public.uuidv7', 'uuidv7') AS plan FROM plan_of('SELECT n, public.uuidv7() FROM par WHERE n % 3 = 0') AS p
+  WHERE p ~ 'Gather|Parallel|Output';
+SELECT count(*) AS rows, count(*) FILTER (WHERE u <= prev) AS out_of_order
+  FROM (SELECT u, lag(u) OVER () AS prev
+          FROM (SELECT public.uuidv7() AS u FROM par WHERE n % 3 = 0) s) t;
+RESET max_parallel_workers_per_gather;
+RESET parallel_setup_cost;
+RESET parallel_tuple_cost;
+RESET min_parallel_table_scan_size;
+DROP FUNCTION plan_of(text);
+DROP TABLE par;

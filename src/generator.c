@@ -15,7 +15,12 @@
  *	  refused.  The comparison is on (ms, seq), not on ms alone: the unit of
  *	  uniqueness is the pair;
  *	- nothing is issued above the durable reservation horizon: the caller
- *	  must first make a later horizon durable (reservation.c).
+ *	  must first make a later horizon durable (reservation.c); when making
+ *	  it takes longer than the look-ahead, ids are issued at the horizon's
+ *	  millisecond while it lasts, behind the clock (issue_at_horizon).
+ *
+ * And whether that horizon may follow the wall clock forward (see
+ * sfid_forward_guard in generator.h).
  *
  *-------------------------------------------------------------------------
  */
@@ -26,7 +31,29 @@ static sfid_outcome sfid_decide_within_clock(sfid_state last, const sfid_clock_i
 sfid_outcome
 sfid_snowflake_decide(sfid_state last, const sfid_clock_input *in)
 {
-	sfid_outcome out = sfid_decide_within_clock(last, in);
+	sfid_outcome out;
+
+	/*
+	 * A reservation slower than the look-ahead leaves the clock past R as
+	 * soon as R is made: issue at R's millisecond while it has sequence
+	 * numbers, rather than reserve again for every id; once it is full, a
+	 * new reservation is needed.
+	 */
+	if (in->issue_at_horizon && in->now_ms > in->horizon_ms && in->horizon_ms >= 0)
+	{
+		sfid_clock_input at_horizon = *in;
+
+		at_horizon.now_ms = in->horizon_ms;
+		out = sfid_decide_within_clock(last, &at_horizon);
+		if (out.decision == SFID_ISSUE)
+			return out;
+		out.decision = SFID_NEED_RESERVATION;
+		out.next = sfid_state_make(in->now_ms, 0);
+		out.behind_ms = 0;
+		return out;
+	}
+
+	out = sfid_decide_within_clock(last, in);
 
 	if (out.decision == SFID_ISSUE && sfid_state_ms(out.next) > in->horizon_ms)
 		out.decision = SFID_NEED_RESERVATION;
@@ -73,4 +100,38 @@ sfid_decide_within_clock(sfid_state last, const sfid_clock_input *in)
 	out.behind_ms = last_ms - in->now_ms;
 	out.decision = out.behind_ms <= in->max_wait_ms ? SFID_WAIT_CLOCK : SFID_REFUSE_CLOCK;
 	return out;
+}
+
+bool
+sfid_forward_guard_follow(sfid_forward_guard *guard, int64_t wall_ms, int64_t boot_ms,
+						  int64_t max_forward_ms, int64_t *skew_ms)
+{
+	int64_t		refill = (boot_ms - guard->refilled_boot_ms) / SFID_SLEW_DIVISOR;
+	int64_t		since_ref = boot_ms - guard->ref_boot_ms;
+	int64_t		step;
+
+	/* refill at the slewing rate, keeping the remainder, never above the cap */
+	if (refill > 0)
+	{
+		guard->allowance_ms += refill;
+		guard->refilled_boot_ms += refill * SFID_SLEW_DIVISOR;
+	}
+	if (guard->allowance_ms >= max_forward_ms)
+	{
+		guard->allowance_ms = max_forward_ms;
+		guard->refilled_boot_ms = boot_ms;
+	}
+
+	*skew_ms = wall_ms - (guard->ref_wall_ms + since_ref);
+	step = *skew_ms - since_ref / SFID_SLEW_DIVISOR - SFID_CLOCK_NOISE_MS;
+	if (step > guard->allowance_ms)
+		return false;
+	if (step > 0)
+		guard->allowance_ms -= step;
+	if (*skew_ms >= 0)
+	{
+		guard->ref_wall_ms = wall_ms;
+		guard->ref_boot_ms = boot_ms;
+	}
+	return true;
 }

@@ -74,6 +74,9 @@ typedef struct sfid_clock_input
 	int64_t		max_wait_ms;	/* largest step back that is waited out */
 	sfid_rewind_policy policy;
 	int64_t		horizon_ms;		/* durable reservation: no id above this ms */
+	bool		issue_at_horizon;	/* reservations lag the clock: a clock past
+									 * the horizon issues at its ms, while its
+									 * sequence lasts */
 } sfid_clock_input;
 
 typedef enum sfid_decision
@@ -119,6 +122,52 @@ sfid_snowflake_unpack(int64_t id, int64_t *ms, int *worker, int *seq)
 	*ms = id >> (SFID_WORKER_BITS + SFID_SEQ_BITS);
 	*worker = (int) ((id >> SFID_SEQ_BITS) & SFID_MAX_WORKER);
 	*seq = (int) (id & SFID_MAX_SEQ);
+}
+
+/*
+ * Forward jumps of the wall clock, which the reservation horizon must not
+ * follow far (reservation.c).  The wall clock is compared with the time
+ * since boot, which steps do not move, from a reference pair taken at the
+ * last accepted advance.  A slewing clock drifts by at most 500 ppm since
+ * the reference and a reading is off by a millisecond or two; beyond that,
+ * a step forward spends an allowance of sfid.max_clock_forward that refills
+ * at the same 500 ppm.  So neither one jump nor a quick series of smaller
+ * steps drags R further than that, while a slow clock stepped forward now
+ * and then (NTP, over days) is followed: R leads the true time by at most
+ * max_clock_forward plus 0.1 % of the time since the clock was last reset
+ * or accepted.
+ */
+#define SFID_SLEW_DIVISOR		2000	/* 500 ppm: 1 ms of drift per 2 s */
+#define SFID_CLOCK_NOISE_MS		2
+
+typedef struct sfid_forward_guard
+{
+	int64_t		ref_wall_ms;	/* wall clock at the reference */
+	int64_t		ref_boot_ms;	/* time since boot at the reference */
+	int64_t		allowance_ms;	/* what forward steps may still spend */
+	int64_t		refilled_boot_ms;	/* time since boot of the last refill */
+} sfid_forward_guard;
+
+/*
+ * May R follow the clock read now (wall_ms, boot_ms)?  Refills the
+ * allowance, sets *skew_ms (how far the wall clock is ahead of the
+ * reference) and, when the answer is yes, spends the step and moves the
+ * reference to now (not when the clock went back: its return is then no
+ * jump).  When the answer is no, only the refill changes the guard.
+ */
+extern bool sfid_forward_guard_follow(sfid_forward_guard *guard, int64_t wall_ms,
+									  int64_t boot_ms, int64_t max_forward_ms,
+									  int64_t *skew_ms);
+
+/* A new reference and a full allowance: at startup, or when accepted. */
+static inline void
+sfid_forward_guard_reset(sfid_forward_guard *guard, int64_t wall_ms, int64_t boot_ms,
+						 int64_t max_forward_ms)
+{
+	guard->ref_wall_ms = wall_ms;
+	guard->ref_boot_ms = boot_ms;
+	guard->allowance_ms = max_forward_ms;
+	guard->refilled_boot_ms = boot_ms;
 }
 
 /*

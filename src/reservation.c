@@ -35,11 +35,13 @@
  *
  * R never follows a clock that jumped far forward: the wall clock is
  * compared with CLOCK_BOOTTIME, which steps do not move, since a reference
- * pair taken at the last accepted advance; a jump of more than
- * sfid.max_clock_forward since then is refused, so a jump forward and back
- * cannot poison R.  The reference is kept in the file with the boot it
- * belongs to, so a jump while the server was down (but the machine was not
- * rebooted) is caught too; redo on a standby moves it like an advance.
+ * pair taken at the last accepted advance, and forward steps may add up to
+ * sfid.max_clock_forward only, refilled at the rate a slewing clock drifts
+ * (sfid_forward_guard, generator.c); so neither a jump forward and back nor
+ * a quick series of steps can poison R.  The reference is kept in the file
+ * with the boot it belongs to, so a jump while the server was down (but the
+ * machine was not rebooted) is caught too; redo on a standby moves it like
+ * an advance.
  *
  * When R is not known, no Snowflake id is issued at all until an operator
  * acts: the file is corrupt (XX001), or pg_upgrade made this data directory
@@ -167,7 +169,7 @@ sfid_reservation_register(void)
 	 * would unregister it.
 	 */
 	memset(&worker, 0, sizeof(worker));
-	worker.bgw_flags = BGWORKER_SHMEM_ACCESS;
+	worker.bgw_flags = BGWORKER_SHMEM_ACCESS | BGWORKER_BACKEND_DATABASE_CONNECTION;
 	worker.bgw_start_time = BgWorkerStart_RecoveryFinished;
 	worker.bgw_restart_time = 1;
 	snprintf(worker.bgw_library_name, BGW_MAXLEN, "sfid");
@@ -312,8 +314,8 @@ sfid_write_horizon_ref(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms, i
 static bool
 sfid_write_horizon(int64 horizon_ms, int elevel)
 {
-	return sfid_write_horizon_ref(horizon_ms, sfid_reservation->clock_ref_wall_ms,
-								  sfid_reservation->clock_ref_boot_ms, elevel);
+	return sfid_write_horizon_ref(horizon_ms, sfid_reservation->guard.ref_wall_ms,
+								  sfid_reservation->guard.ref_boot_ms, elevel);
 }
 
 /* Linux's id of this boot of the machine, or zeros if it cannot be read. */
@@ -474,8 +476,8 @@ sfid_load_file(void)
 		if (sfid_boot_id_known(contents.boot_id) &&
 			memcmp(contents.boot_id, r->boot_id, SFID_BOOT_ID_BYTES) == 0)
 		{
-			r->clock_ref_wall_ms = contents.ref_wall_ms;
-			r->clock_ref_boot_ms = contents.ref_boot_ms;
+			r->guard.ref_wall_ms = contents.ref_wall_ms;
+			r->guard.ref_boot_ms = contents.ref_boot_ms;
 		}
 		/* the operator copied the old server's file after pg_upgrade */
 		sfid_horizon_known();
@@ -558,39 +560,12 @@ sfid_reservation_shmem_init(void)
 		sfid_reservation->trouble = SFID_HORIZON_KNOWN;
 		/* forward jumps are measured from now, unless the file knows better */
 		sfid_read_boot_id(sfid_reservation->boot_id);
-		sfid_reservation->clock_ref_wall_ms = sfid_clock_real_ms();
-		sfid_reservation->clock_ref_boot_ms = sfid_clock_boot_ms();
+		sfid_forward_guard_reset(&sfid_reservation->guard, sfid_clock_real_ms(),
+								 sfid_clock_boot_ms(), sfid_max_clock_forward);
 		sfid_load_file();
 	}
 	if (!IsUnderPostmaster)
 		on_shmem_exit(sfid_reservation_shutdown, (Datum) 0);
-}
-
-/*
- * How far the wall clock is ahead of where the reference says it should be.
- * Caller holds the lock.
- */
-static int64
-sfid_clock_forward_skew(int64 wall_ms, int64 boot_ms)
-{
-	return wall_ms - (sfid_reservation->clock_ref_wall_ms +
-					  (boot_ms - sfid_reservation->clock_ref_boot_ms));
-}
-
-/*
- * An advance of R follows the clock: a step forward within the limit is
- * accepted, and the next one is measured from here, so that small steps do
- * not add up to a refusal; a step back keeps the old reference, so that the
- * clock's return is not a "jump".  Caller holds the lock and has checked
- * that skew_ms is within sfid.max_clock_forward.
- */
-static void
-sfid_clock_reference_follow(int64 skew_ms, int64 wall_ms, int64 boot_ms)
-{
-	if (skew_ms < 0)
-		return;
-	sfid_reservation->clock_ref_wall_ms = wall_ms;
-	sfid_reservation->clock_ref_boot_ms = boot_ms;
 }
 
 static XLogRecPtr
@@ -727,14 +702,17 @@ sfid_reservation_extend(int64 needed_ms, int elevel)
 
 	if (r->durable_horizon < needed_ms)
 	{
-		skew_ms = sfid_clock_forward_skew(wall_ms, boot_ms);
-		if (skew_ms > sfid_max_clock_forward)
+		sfid_forward_guard guard = r->guard;
+
+		if (!sfid_forward_guard_follow(&guard, wall_ms, boot_ms, sfid_max_clock_forward, &skew_ms))
 		{
 			TimestampTz now = GetCurrentTimestamp();
 			bool		log_it = elevel >= ERROR ||
 				TimestampDifferenceExceeds(r->last_forward_refusal_log, now,
 										   SFID_LOG_INTERVAL_MS);
+			int64		left_ms = guard.allowance_ms;
 
+			r->guard = guard;	/* the refill */
 			if (log_it && elevel < ERROR)
 				r->last_forward_refusal_log = now;
 			LWLockRelease(r->lock);
@@ -742,8 +720,8 @@ sfid_reservation_extend(int64 needed_ms, int elevel)
 				ereport(elevel,
 						(errcode(ERRCODE_SFID_CLOCK_AHEAD),
 						 errmsg("clock jumped forward by %lld ms", (long long) skew_ms),
-						 errdetail("sfid.max_clock_forward allows %d ms; the reservation horizon does not follow a larger jump.",
-								   sfid_max_clock_forward),
+						 errdetail("sfid.max_clock_forward allows %d ms of forward steps (%lld ms now, refilling by 1 ms every 2 s); the reservation horizon does not follow further.",
+								   sfid_max_clock_forward, (long long) left_ms),
 						 errhint("If the clock is right now, a superuser can run SELECT sfid_accept_clock(); otherwise wait for it to be corrected.")));
 			return false;
 		}
@@ -751,15 +729,12 @@ sfid_reservation_extend(int64 needed_ms, int elevel)
 		/* up to reserve_ahead beyond the clock, never down */
 		new_horizon = Max(r->durable_horizon,
 						  Min(Max(wall_ms + sfid_reserve_ahead, needed_ms), SFID_MAX_MS));
-		if (!sfid_write_horizon_ref(new_horizon,
-									skew_ms >= 0 ? wall_ms : r->clock_ref_wall_ms,
-									skew_ms >= 0 ? boot_ms : r->clock_ref_boot_ms,
-									elevel))
+		if (!sfid_write_horizon_ref(new_horizon, guard.ref_wall_ms, guard.ref_boot_ms, elevel))
 		{
 			LWLockRelease(r->lock);
 			return false;
 		}
-		sfid_clock_reference_follow(skew_ms, wall_ms, boot_ms);
+		r->guard = guard;
 		r->durable_lsn = sfid_log_horizon(XLOG_SFID_ADVANCE, new_horizon);
 		r->durable_horizon = new_horizon;
 	}
@@ -902,9 +877,14 @@ sfid_rmgr_redo(XLogReaderState *record)
 	else
 		elog(PANIC, "sfid_rmgr_redo: unknown op code %u", info);
 
-	skew_ms = sfid_clock_forward_skew(wall_ms, boot_ms);
-	if (skew_ms <= sfid_max_clock_forward)
-		sfid_clock_reference_follow(skew_ms, wall_ms, boot_ms);
+	/*
+	 * The clock reference follows as on the primary: a reset takes the
+	 * clock as it is, an advance follows it (a jump stays for promotion).
+	 */
+	if (info == XLOG_SFID_RESET)
+		sfid_forward_guard_reset(&r->guard, wall_ms, boot_ms, sfid_max_clock_forward);
+	else
+		(void) sfid_forward_guard_follow(&r->guard, wall_ms, boot_ms, sfid_max_clock_forward, &skew_ms);
 
 	if (horizon != r->durable_horizon || info == XLOG_SFID_RESET || !was_known)
 	{
@@ -993,8 +973,7 @@ sfid_reset_horizon(PG_FUNCTION_ARGS)
 	lsn = sfid_log_horizon(XLOG_SFID_RESET, wall_ms);
 	r->durable_horizon = wall_ms;
 	r->durable_lsn = lsn;
-	r->clock_ref_wall_ms = wall_ms;
-	r->clock_ref_boot_ms = boot_ms;
+	sfid_forward_guard_reset(&r->guard, wall_ms, boot_ms, sfid_max_clock_forward);
 	sfid_horizon_known();
 	pg_atomic_write_u64(&r->horizon, (uint64) wall_ms);
 	pg_atomic_write_u64(&r->floor, (uint64) wall_ms);
@@ -1087,7 +1066,7 @@ sfid_accept_clock(PG_FUNCTION_ARGS)
 	sfid_lock_interruptibly();
 	wall_ms = sfid_clock_real_ms();
 	boot_ms = sfid_clock_boot_ms();
-	skew_ms = sfid_clock_forward_skew(wall_ms, boot_ms);
+	skew_ms = wall_ms - (r->guard.ref_wall_ms + (boot_ms - r->guard.ref_boot_ms));
 	/* keep the new reference across a restart too */
 	if (r->durable_horizon != SFID_NO_HORIZON && r->trouble == SFID_HORIZON_KNOWN)
 	{
@@ -1095,8 +1074,7 @@ sfid_accept_clock(PG_FUNCTION_ARGS)
 		if (!sfid_write_horizon_ref(r->durable_horizon, wall_ms, boot_ms, ERROR))
 			pg_unreachable();
 	}
-	r->clock_ref_wall_ms = wall_ms;
-	r->clock_ref_boot_ms = boot_ms;
+	sfid_forward_guard_reset(&r->guard, wall_ms, boot_ms, sfid_max_clock_forward);
 	LWLockRelease(r->lock);
 
 	ereport(LOG,

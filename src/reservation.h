@@ -55,9 +55,8 @@ typedef struct SfidReservationShared
 	XLogRecPtr	durable_lsn;	/* WAL record of that R */
 	SfidHorizonTrouble trouble;
 	char		trouble_detail[64];
-	/* reference for forward-jump detection: wall clock and boot time */
-	int64		clock_ref_wall_ms;
-	int64		clock_ref_boot_ms;
+	/* how far R may follow the clock forward (generator.h) */
+	sfid_forward_guard guard;
 	uint8		boot_id[16];	/* this boot of the machine */
 	TimestampTz last_forward_refusal_log;
 	/* failed writes of the file, for backing off and for quiet logs */

@@ -5,7 +5,8 @@
  *		reservation ahead of the ids, so that no id waits for a disk write.
  *
  * It starts once recovery has finished (on a primary, or a standby after
- * promotion), needs no database connection, and does its work in
+ * promotion), connects to no database (it joins pg_stat_activity only, so
+ * that operators see it and what it waits for), and does its work in
  * sfid_reservation_tick() (reservation.c).  SIGTERM (a shutdown, or
  * pg_terminate_backend()) ends it through die(), so that even a wait for a
  * synchronous standby stops at once; it exits by FATAL then, which the
@@ -36,6 +37,8 @@ sfid_reserver_main(Datum main_arg)
 	pqsignal(SIGHUP, SignalHandlerForConfigReload);
 	pqsignal(SIGTERM, die);
 	BackgroundWorkerUnblockSignals();
+	/* no database: only to be seen in pg_stat_activity, with its waits */
+	BackgroundWorkerInitializeConnection(NULL, NULL, 0);
 
 	for (;;)
 	{

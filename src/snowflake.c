@@ -50,7 +50,13 @@ static const struct config_enum_entry sfid_rewind_options[] = {
 };
 
 int64_t		sfid_clock_rewind_ns = 0;
+
+/* The horizon this backend found behind the clock right after reserving it. */
+static int64 sfid_lagging_horizon = -1;
 static double sfid_test_clock_rewind_ms = 0;
+
+/* the last id snowflake_next() returned in this backend; -1 before the first */
+static int64 sfid_last_id = -1;
 
 PG_FUNCTION_INFO_V1(snowflake_next);
 PG_FUNCTION_INFO_V1(snowflake_unpack);
@@ -128,7 +134,6 @@ snowflake_next(PG_FUNCTION_ARGS)
 	int			worker;
 	bool		waited_for_sequence = false;
 	bool		waited_for_clock = false;
-	int64		reserved_ms = -1;
 
 	sfid_require_preload("snowflake_next()");
 	PreventCommandDuringRecovery("snowflake_next()");
@@ -143,21 +148,13 @@ snowflake_next(PG_FUNCTION_ARGS)
 		sfid_state	last;
 		sfid_state	resume_from;
 		bool		from_floor;
+		int64		id;
 
 		in.now_ms = sfid_clock_now_ns() / 1000000 - SFID_EPOCH_UNIX_MS;
 		in.policy = (sfid_rewind_policy) sfid_on_clock_rewind;
 		in.horizon_ms = sfid_reservation_horizon();
 
-		/*
-		 * Right after this call made a reservation that took longer than the
-		 * look-ahead, the clock is already past it: issue at the reserved
-		 * millisecond itself rather than reserve again forever.
-		 */
-		if (unlikely(reserved_ms >= 0))
-		{
-			in.now_ms = Min(in.now_ms, reserved_ms);
-			reserved_ms = -1;
-		}
+		in.issue_at_horizon = in.horizon_ms == sfid_lagging_horizon;
 
 		/*
 		 * A number with no state since startup resumes above the recovered
@@ -177,7 +174,9 @@ snowflake_next(PG_FUNCTION_ARGS)
 					continue;	/* another backend on this number won */
 				if (sfid_state_ms(out.next) != sfid_state_ms(last))
 					pg_atomic_fetch_add_u64(&slot->ids_before, sfid_state_ids_in_ms(last));
-				PG_RETURN_INT64(sfid_snowflake_pack(out.next, worker));
+				id = sfid_snowflake_pack(out.next, worker);
+				sfid_last_id = id;
+				PG_RETURN_INT64(id);
 
 			case SFID_WAIT_SEQUENCE:
 
@@ -206,9 +205,21 @@ snowflake_next(PG_FUNCTION_ARGS)
 				continue;
 
 			case SFID_NEED_RESERVATION:
-				CHECK_FOR_INTERRUPTS();
-				reserved_ms = sfid_reservation_extend_for_id(in.now_ms);
-				continue;
+				{
+					int64		horizon;
+
+					CHECK_FOR_INTERRUPTS();
+					horizon = sfid_reservation_extend_for_id(in.now_ms);
+
+					/*
+					 * A reservation slower than the look-ahead: the clock is
+					 * past it already, so issue at it (generator.c) rather
+					 * than reserve again for every id.
+					 */
+					sfid_lagging_horizon =
+						horizon < sfid_clock_now_ns() / 1000000 - SFID_EPOCH_UNIX_MS ? horizon : -1;
+					continue;
+				}
 
 			case SFID_REFUSE_CLOCK:
 				sfid_refuse(worker, resume_from, from_floor, out.behind_ms, in.max_wait_ms);
@@ -291,4 +302,26 @@ sfid_test_clock_rewind(PG_FUNCTION_ARGS)
 	(void) set_config_option("sfid.test_clock_rewind", psprintf("%lld", (long long) rewind_ms),
 							 PGC_SUSET, PGC_S_SESSION, GUC_ACTION_SET, true, 0, false);
 	PG_RETURN_VOID();
+}
+
+/*
+ * snowflake_last(): the last id snowflake_next() returned in this backend,
+ * for code that read lastval() or currval() after an INSERT and cannot use
+ * RETURNING.  Like currval(), it belongs to the server backend, not to the
+ * client: behind a pooler in transaction mode it is only meaningful in the
+ * transaction that issued the id.  Nothing is read from shared memory, so it
+ * needs no preload (without it, there is never a first id).
+ */
+PG_FUNCTION_INFO_V1(snowflake_last);
+
+Datum
+snowflake_last(PG_FUNCTION_ARGS)
+{
+	if (sfid_last_id < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("snowflake_last() is not yet defined in this session"),
+				 errdetail("snowflake_next() has not returned an id in this server backend yet."),
+				 errhint("Call it after snowflake_next() in the same session; behind a pooler in transaction mode, in the same transaction, or use INSERT ... RETURNING.")));
+	PG_RETURN_INT64(sfid_last_id);
 }

@@ -1,7 +1,7 @@
 /*-------------------------------------------------------------------------
  *
  * statefile.c
- *		Encode and check the reservation file's 24 bytes.
+ *		Encode and check the reservation file's 56 bytes.
  *
  * Layout, little-endian whatever the host:
  *	0  uint32 magic "SFID"

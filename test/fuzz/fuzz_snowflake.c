@@ -9,7 +9,8 @@
  *	  result with a compare-and-swap, so that a stale read loses the race
  *	  and starts again (as in test/unit/test_generator.c);
  *	- the clock steps back and forward by small and large amounts;
- *	- the policy (refuse or clamp) and the wait budget change;
+ *	- the policy (refuse or clamp) and the wait budget change, and so does
+ *	  whether reservations lag the clock (issue_at_horizon);
  *	- the durable horizon R is extended when an id needs it, or early as the
  *	  reserver does, and a crash restart loses shared memory and resumes
  *	  strictly above the recovered R, while a clean restart resumes above the
@@ -54,6 +55,7 @@ typedef struct model
 	int64_t		last_id;		/* highest id issued on the number, or -1 */
 	int64_t		last_issued_ms; /* what a clean shutdown records */
 	sfid_state	seen[NBACKENDS];	/* each backend's last read of the slot */
+	bool		lagging;		/* reservations are slower than the look-ahead */
 } model;
 
 /*
@@ -83,6 +85,9 @@ static void
 check_decision(sfid_state base, const sfid_clock_input *in, sfid_outcome out)
 {
 	int64_t		base_ms = base == SFID_STATE_NONE ? -1 : sfid_state_ms(base);
+	/* a lagging reservation issues at the horizon's ms, behind the clock */
+	int64_t		now_ms = in->issue_at_horizon && out.decision == SFID_ISSUE &&
+		in->now_ms > in->horizon_ms ? in->horizon_ms : in->now_ms;
 
 	if (in->now_ms < 0 || in->now_ms > SFID_MAX_MS)
 	{
@@ -99,13 +104,13 @@ check_decision(sfid_state base, const sfid_clock_input *in, sfid_outcome out)
 			REQUIRE(base == SFID_STATE_NONE || out.next > base);
 			REQUIRE(sfid_state_ms(out.next) >= 0 && sfid_state_ms(out.next) <= SFID_MAX_MS);
 			REQUIRE(sfid_state_seq(out.next) >= 0 && sfid_state_seq(out.next) <= SFID_MAX_SEQ);
-			if (in->now_ms > base_ms)
+			if (now_ms > base_ms)
 				/* a later millisecond starts at sequence 0 */
-				REQUIRE(out.next == sfid_state_make(in->now_ms, 0));
+				REQUIRE(out.next == sfid_state_make(now_ms, 0));
 			else
 			{
 				/* the same ms, or clamped under the last one: next sequence */
-				REQUIRE(in->now_ms == base_ms || in->policy == SFID_REWIND_CLAMP);
+				REQUIRE(now_ms == base_ms || in->policy == SFID_REWIND_CLAMP);
 				REQUIRE(out.next == base + 1);
 				REQUIRE(sfid_state_ms(out.next) == base_ms);
 			}
@@ -154,6 +159,7 @@ attempt(model *m, int b)
 	in.max_wait_ms = m->max_wait_ms;
 	in.policy = m->policy;
 	in.horizon_ms = m->horizon;
+	in.issue_at_horizon = m->lagging;
 
 	out = sfid_snowflake_decide(base, &in);
 	check_decision(base, &in, out);
@@ -244,6 +250,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	m.worker = (int) (take(&r, 2) % (SFID_MAX_WORKER + 1));
 	m.last_id = -1;
 	m.last_issued_ms = -1;
+	m.lagging = false;
 	for (int b = 0; b < NBACKENDS; b++)
 		m.seen[b] = SFID_STATE_NONE;
 
@@ -259,8 +266,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				m.now_ms += clock_step(&r);
 				break;
 			case 2:
-				m.policy = (take(&r, 1) & 1) ? SFID_REWIND_CLAMP : SFID_REWIND_REFUSE;
-				m.max_wait_ms = (int64_t) take(&r, 3) % 3600001;
+				{
+					uint64_t	bits = take(&r, 1);
+
+					m.policy = (bits & 1) ? SFID_REWIND_CLAMP : SFID_REWIND_REFUSE;
+					m.lagging = (bits & 2) != 0;
+					m.max_wait_ms = (int64_t) take(&r, 3) % 3600001;
+				}
 				break;
 			case 3:
 				/* a backend reads the slot (and may act on it much later) */

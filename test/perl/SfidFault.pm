@@ -50,11 +50,11 @@ use Time::HiRes qw(sleep time);
 our @EXPORT = qw(
   $FAKETIME_LIB $SFID_EPOCH_MS $IDS_PER_CALL
   id_ms id_worker id_seq id_unix ms_unix
-  fault_node start_faked offset_file write_offset clock_offset step_clock
+  require_faketime fault_node start_faked offset_file write_offset clock_offset step_clock
   expect_clock
   issue_ids issue_for issue_until sql_error
   reservation_ms reservation_lead
-  session_start session_query session_quit
+  session_start session_query session_send session_wait session_quit
   wait_for_crash_restart
   new_ledger);
 
@@ -74,6 +74,16 @@ sub id_unix { return ms_unix(id_ms($_[0])); }
 ###########################################################################
 # Nodes and their faked clocks
 ###########################################################################
+
+# The fault tests step the server's clock with libfaketime: without it they
+# fail, loudly, instead of skipping or running on the real clock.
+sub require_faketime
+{
+	return if -f $FAKETIME_LIB;
+	plan tests => 1;
+	fail("libfaketime is not installed ($FAKETIME_LIB): install Debian's libfaketime (scripts/test.sh does)");
+	exit 0;
+}
 
 # A new node with sfid preloaded and the worker range given (default: the
 # single number 9).  %p: worker => N or [MIN, MAX], conf => extra settings,
@@ -305,14 +315,17 @@ sub issue_until
 # A long-lived psql session (a backend to kill, a session to keep)
 ###########################################################################
 
+# A psql session; by default it stops at the first error (%p: keep_going
+# => 1 to go on, for session_send/session_wait).
 sub session_start
 {
-	my ($node) = @_;
+	my ($node, %p) = @_;
 	my $s = { in => '', out => '', err => '', n => 0 };
 	$s->{timer} = IPC::Run::timer($PostgreSQL::Test::Utils::timeout_default);
 	$s->{h} = IPC::Run::start(
 		[
-			'psql', '-XAtq', '-v', 'ON_ERROR_STOP=1', '-v', 'VERBOSITY=verbose',
+			'psql', '-XAtq', '-v', 'ON_ERROR_STOP=' . ($p{keep_going} ? 0 : 1),
+			'-v', 'VERBOSITY=verbose',
 			'-d', $node->connstr('postgres'), '-f', '-'
 		],
 		'<', \$s->{in}, '>', \$s->{out}, '2>', \$s->{err}, $s->{timer});
@@ -336,6 +349,42 @@ sub session_query
 	$out =~ s/^__sfid_done_$n\n//m;
 	chomp $out;
 	return $out;
+}
+
+# Send SQL to the session without waiting for its result.
+sub session_send
+{
+	my ($s, $sql) = @_;
+	my $n = ++$s->{n};
+	$s->{out} = '';
+	$s->{err} = '';
+	$s->{in} .= "$sql;\n\\echo __sfid_done_$n\n";
+	$s->{h}->pump_nb;
+	return;
+}
+
+# Wait up to $seconds for what session_send sent to finish.  Returns
+# (finished, stdout without the marker, stderr).
+sub session_wait
+{
+	my ($s, $seconds) = @_;
+	my $n = $s->{n};
+	my $end = time() + $seconds;
+	my $done = 0;
+	while (time() < $end)
+	{
+		eval { $s->{h}->pump_nb; };
+		if ($s->{out} =~ /^__sfid_done_$n$/m)
+		{
+			$done = 1;
+			last;
+		}
+		sleep 0.05;
+	}
+	my $out = $s->{out};
+	$out =~ s/^__sfid_done_$n\n//m;
+	chomp $out;
+	return ($done, $out, $s->{err});
 }
 
 # End the session; it may already have lost its server.

@@ -29,8 +29,7 @@ use SfidFault;
 use Test::More;
 use Time::HiRes qw(sleep time);
 
-plan skip_all => "libfaketime is not installed ($FAKETIME_LIB)"
-  unless -f $FAKETIME_LIB;
+require_faketime();
 
 my $WORKER = 13;
 

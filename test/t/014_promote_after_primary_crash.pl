@@ -33,8 +33,7 @@ use SfidFault;
 use Test::More;
 use Time::HiRes qw(sleep time);
 
-plan skip_all => "libfaketime is not installed ($FAKETIME_LIB)"
-  unless -f $FAKETIME_LIB;
+require_faketime();
 
 my $WAIT = "SET sfid.max_clock_wait = '10s';\n";
 

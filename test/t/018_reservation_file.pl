@@ -107,7 +107,8 @@ for my $case (
 	is($state, 'XX001', "$label: snowflake_next() fails with SQLSTATE XX001");
 	like($err, qr/ERROR:.*sfid reservation file "sfid\.reservation" is corrupt/,
 		"$label: the message says the file is corrupt");
-	like($err, qr/HINT:.*Restore the file/, "$label: the hint says what to do");
+	like($err, qr/HINT:.*sfid_restore_reservation\('\/path\/to\/a\/copy\/of\/the\/file'\)/,
+		"$label: the hint says what to do");
 	my ($ids, $st) = issue_ids($node);
 	is($st, 'XX001', "$label: 20,000 ids are refused too ($st)");
 	$ledger->add('while corrupt', @$ids);
@@ -121,6 +122,18 @@ for my $case (
 	$node->stop;
 	is(read_bytes($file), $bytes, "$label: a clean stop leaves the corrupt file as it was");
 }
+
+# Restore from a copy while the server runs: ids resume above the last one.
+write_bytes($file, $flipped);
+$node->start;
+my $copy = $node->basedir . '/sfid.reservation.copy';
+write_bytes($copy, $good);
+$node->safe_psql('postgres', "SELECT sfid_restore_reservation('$copy')");
+issue_for($node, $ledger, 'after sfid_restore_reservation()', 0.5);
+cmp_ok($ledger->min('after sfid_restore_reservation()') // 0, '>', $last_before_corrupt,
+	'sfid_restore_reservation() from a copy: ids resume above the last id before the corruption');
+ok(defined reservation_ms($node), 'and the file is valid again');
+$node->stop;
 
 # Restore the file: ids resume above the last one.
 write_bytes($file, $good);

@@ -1,14 +1,15 @@
 # 019_forward_steps_and_restart.pl
 #
-# Two ways a forward jump could reach R or stop generation, found while
-# writing the fault suite and fixed since; the figures are printed either way.
+# Two ways a forward jump could reach R or stop generation.
 #
 #  A. Forward steps that are each within sfid.max_clock_forward (10 s) but
-#     add up to more: +6 s, then +6 s again.  Each accepted advance moves the
-#     reference (wall clock, CLOCK_BOOTTIME), so the second step is measured
-#     as 6 s, not 12 s, and ids keep coming.  (A clock that runs slow and is
-#     stepped forward by NTP now and then would otherwise add up the same
-#     way, over days.)
+#     add up to more: +6 s, then +6 s again seconds later.  The first is
+#     followed; the second would take R 12 s ahead of where the boot clock
+#     says the time is, so it is refused with SF002: steps spend an
+#     allowance of 10 s that refills by 1 ms every 2 s (what a clock that
+#     runs slow and is stepped forward by NTP now and then stays within,
+#     over days).  A series of steps can no more drag R along than one jump
+#     (issue 11).  sfid_accept_clock() takes the clock as right.
 #  B. A restart while the clock is a day ahead: the reference is kept in the
 #     reservation file with the boot it belongs to, so the restarted server
 #     still measures the jump from before it, refuses to follow it, and
@@ -31,8 +32,7 @@ use SfidFault;
 use Test::More;
 use Time::HiRes qw(sleep time);
 
-plan skip_all => "libfaketime is not installed ($FAKETIME_LIB)"
-  unless -f $FAKETIME_LIB;
+require_faketime();
 
 my $WORKER = 20;
 
@@ -56,7 +56,14 @@ my ($calls12) = issue_until($node, $ledger, 'at +12 s', 5, calls => 2, allow => 
 note sprintf('A: at +12 s: %d calls succeeded, %d refused with SF002 (%s)',
 	$calls12, $ledger->refusals('at +12 s', 'SF002'),
 	$ledger->refusal_text('at +12 s') // 'no refusal');
-is($calls12, 2, 'A: after a second step of +6 s (within 10 s) ids are still issued');
+is($calls12, 0, 'A: after a second step of +6 s, 12 s in all, ids are refused');
+cmp_ok($ledger->refusals('at +12 s', 'SF002'), '>', 0, 'A: with SF002');
+like($ledger->refusal_text('at +12 s') // '', qr/clock jumped forward by 6\d\d\d ms/,
+	'A: the message gives the second step');
+my $accepted = $node->safe_psql('postgres', 'SELECT sfid_accept_clock()');
+note "A: sfid_accept_clock() returned $accepted";
+my ($calls_accepted) = issue_until($node, $ledger, 'accepted at +12 s', 5, calls => 2);
+is($calls_accepted, 2, 'A: after sfid_accept_clock() ids are issued');
 
 ###########################################################################
 # B. A restart while the clock is a day ahead

@@ -49,13 +49,13 @@ use IPC::Run;
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use SfidNodes;
-use SfidFault qw($FAKETIME_LIB offset_file write_offset start_faked expect_clock
+use SfidFault qw(require_faketime offset_file write_offset start_faked expect_clock
   id_ms id_unix);
 use Test::More;
 use Time::HiRes qw(time usleep);
 
-my $FAKED = -f $FAKETIME_LIB;
-my $OFFSET = $FAKED ? -8 : 0;    # s's clock, seconds from the real time
+require_faketime();
+my $OFFSET = -8;                 # s's clock, seconds from the real time
 my $P_SECONDS = 2;               # p writes for this long before it stops
 my $ROWS_PER_BATCH = 50;
 
@@ -129,17 +129,9 @@ $p->backup('b');
 
 my $s = PostgreSQL::Test::Cluster->new('s');
 $s->init_from_backup($p, 'b', has_streaming => 1);
-if ($FAKED)
-{
-	write_offset(offset_file($s), $OFFSET);
-	start_faked($s);
-	expect_clock($s, $OFFSET, 's');
-}
-else
-{
-	note "libfaketime is not installed ($FAKETIME_LIB): s runs on the real clock";
-	$s->start;
-}
+write_offset(offset_file($s), $OFFSET);
+start_faked($s);
+expect_clock($s, $OFFSET, 's');
 is( $s->safe_psql('postgres',
 		"SELECT pg_is_in_recovery(), current_setting('sfid.worker_min') || '..' || current_setting('sfid.worker_max')"),
 	't|0..9', 's is a standby with p\'s worker range');
@@ -222,14 +214,13 @@ my $s_clock;
 while (1)
 {
 	$s_clock = $s->safe_psql('postgres', 'SELECT extract(epoch FROM clock_timestamp())');
-	last if !$FAKED || $s_clock >= $target || time() - $stopped_at > 60;
+	last if $s_clock >= $target || time() - $stopped_at > 60;
 	usleep(100_000);
 }
 my $behind_ms = 1000 * (id_unix($max_p) - $s_clock);
 note sprintf('%.1f s from p stopping to s writing; s\'s clock %.0f ms behind p\'s last id',
 	time() - $stopped_at, $behind_ms);
-cmp_ok($behind_ms, '>', 0, 's\'s clock re-covers milliseconds of p\'s ids')
-  if $FAKED;
+cmp_ok($behind_ms, '>', 0, 's\'s clock re-covers milliseconds of p\'s ids');
 
 my $t0 = time();
 write_batches($s, 's', '-t', 200);

@@ -16,7 +16,7 @@
 static sfid_clock_input
 clock_at(int64_t now_ms)
 {
-	sfid_clock_input in = {now_ms, 1000, SFID_REWIND_REFUSE, SFID_MAX_MS};
+	sfid_clock_input in = {now_ms, 1000, SFID_REWIND_REFUSE, SFID_MAX_MS, false};
 
 	return in;
 }
@@ -194,7 +194,7 @@ test_two_generators_sharing_a_number(void)
 			}
 		}
 		if (((rng >> 8) & 7) == 0 ||
-			sfid_snowflake_decide(shared, &(sfid_clock_input) {now_ms, 1000, SFID_REWIND_REFUSE, SFID_MAX_MS}).decision == SFID_WAIT_SEQUENCE)
+			sfid_snowflake_decide(shared, &(sfid_clock_input) {now_ms, 1000, SFID_REWIND_REFUSE, SFID_MAX_MS, false}).decision == SFID_WAIT_SEQUENCE)
 			now_ms++;
 	}
 
@@ -208,7 +208,7 @@ static void
 test_clamp_spends_sequence_then_waits(void)
 {
 	sfid_state	state = SFID_STATE_NONE;
-	sfid_clock_input in = {20000, 1000, SFID_REWIND_CLAMP, SFID_MAX_MS};
+	sfid_clock_input in = {20000, 1000, SFID_REWIND_CLAMP, SFID_MAX_MS, false};
 	sfid_outcome out;
 	int64_t		prev;
 
@@ -305,6 +305,143 @@ test_horizon_bounds_issue(void)
 	CHECK(sfid_snowflake_decide(state, &in).decision == SFID_WAIT_SEQUENCE);
 }
 
+/*
+ * The exact boundary: an id at the horizon's own millisecond is issued (R is
+ * the last millisecond reserved), one millisecond later is not; the same
+ * holds for a state continuing within the horizon's millisecond.
+ */
+static void
+test_horizon_exact_boundary(void)
+{
+	sfid_clock_input in = clock_at(40000);
+	sfid_outcome out;
+
+	in.horizon_ms = 40000;
+	out = sfid_snowflake_decide(sfid_state_make(39999, 7), &in);
+	CHECK(out.decision == SFID_ISSUE && out.next == sfid_state_make(40000, 0));
+	out = sfid_snowflake_decide(sfid_state_make(40000, 7), &in);
+	CHECK(out.decision == SFID_ISSUE && out.next == sfid_state_make(40000, 8));
+	out = sfid_snowflake_decide(SFID_STATE_NONE, &in);
+	CHECK(out.decision == SFID_ISSUE && out.next == sfid_state_make(40000, 0));
+
+	in.now_ms = 40001;
+	out = sfid_snowflake_decide(sfid_state_make(40000, 7), &in);
+	CHECK(out.decision == SFID_NEED_RESERVATION && out.next == sfid_state_make(40001, 0));
+	out = sfid_snowflake_decide(SFID_STATE_NONE, &in);
+	CHECK(out.decision == SFID_NEED_RESERVATION);
+
+	/* a clamp under a clock behind never leaves the horizon either */
+	in.now_ms = 39000;
+	in.policy = SFID_REWIND_CLAMP;
+	in.max_wait_ms = 0;
+	out = sfid_snowflake_decide(sfid_state_make(40000, 4094), &in);
+	CHECK(out.decision == SFID_ISSUE && out.next == sfid_state_make(40000, 4095));
+}
+
+/*
+ * Forward steps spend an allowance of max_forward (10 s here) that refills
+ * by 1 ms every 2 s of boot time; drift within 500 ppm of the time since
+ * the reference, reading noise and a clock's return after a step back cost
+ * nothing.
+ */
+static void
+test_forward_guard(void)
+{
+	const int64_t max_fwd = 10000;
+	sfid_forward_guard g;
+	int64_t		wall = 1000000;
+	int64_t		boot = 5000;
+	int64_t		skew;
+
+	sfid_forward_guard_reset(&g, wall, boot, max_fwd);
+
+	/* time passing, with 2 ms of reading noise: nothing spent */
+	wall += 500 + 2;
+	boot += 500;
+	CHECK(sfid_forward_guard_follow(&g, wall, boot, max_fwd, &skew) && skew == 2);
+	CHECK(g.allowance_ms == max_fwd && g.ref_wall_ms == wall && g.ref_boot_ms == boot);
+
+	/* one jump beyond the limit is refused and moves nothing */
+	CHECK(!sfid_forward_guard_follow(&g, wall + 10003, boot, max_fwd, &skew) && skew == 10003);
+	CHECK(g.ref_wall_ms == wall && g.allowance_ms == max_fwd);
+
+	/* +6 s is followed; a second +6 s at once is refused: 12 s in all */
+	wall += 6000;
+	CHECK(sfid_forward_guard_follow(&g, wall, boot, max_fwd, &skew) && skew == 6000);
+	CHECK(g.allowance_ms == max_fwd - 5998 && g.ref_wall_ms == wall);
+	CHECK(!sfid_forward_guard_follow(&g, wall + 6000, boot + 1, max_fwd, &skew));
+
+	/*
+	 * ... until time has passed: over 2000 s the allowance refills by 1 s,
+	 * and 1 s of the step counts as drift
+	 */
+	boot += 2000000;
+	wall += 2000000;
+	CHECK(sfid_forward_guard_follow(&g, wall + 6000, boot, max_fwd, &skew) && skew == 6000);
+	wall += 6000;
+	CHECK(g.allowance_ms == (max_fwd - 5998 + 1000) - (6000 - 1000 - 2));
+
+	/* a step back is followed without moving the reference, and the
+	 * clock's return is no jump */
+	CHECK(sfid_forward_guard_follow(&g, wall - 3000, boot + 10, max_fwd, &skew) && skew == -3010);
+	CHECK(g.ref_wall_ms == wall);
+	CHECK(sfid_forward_guard_follow(&g, wall + 20, boot + 20, max_fwd, &skew) && skew == 0);
+
+	/* a day of a clock running 400 ppm fast, read once: followed for free */
+	{
+		int64_t		day = INT64_C(86400000);
+		int64_t		allowance = g.allowance_ms;
+
+		boot += 20 + day;
+		wall += 20 + day + day * 4 / 10000;
+		CHECK(sfid_forward_guard_follow(&g, wall, boot, max_fwd, &skew) && skew == day * 4 / 10000);
+		CHECK(g.allowance_ms >= allowance);
+		/* and the allowance never refills beyond the limit */
+		CHECK(g.allowance_ms == max_fwd);
+	}
+}
+
+/*
+ * Reservations slower than the look-ahead: with the clock past the horizon,
+ * ids are issued at the horizon's millisecond while its sequence lasts; then
+ * a new reservation is needed.  Without the flag, a reservation at once.
+ */
+static void
+test_issue_at_lagging_horizon(void)
+{
+	sfid_clock_input in = clock_at(50100);
+	sfid_state	state = sfid_state_make(49990, 17);
+	sfid_outcome out;
+
+	in.horizon_ms = 50000;
+	CHECK(sfid_snowflake_decide(state, &in).decision == SFID_NEED_RESERVATION);
+
+	in.issue_at_horizon = true;
+	CHECK(issue(&state, 3, &in) == sfid_snowflake_pack(sfid_state_make(50000, 0), 3));
+	CHECK(issue(&state, 3, &in) == sfid_snowflake_pack(sfid_state_make(50000, 1), 3));
+	state = sfid_state_make(50000, SFID_MAX_SEQ);
+	out = sfid_snowflake_decide(state, &in);
+	CHECK(out.decision == SFID_NEED_RESERVATION && out.next == sfid_state_make(50100, 0));
+
+	/* a clock within the horizon is not affected */
+	in.now_ms = 49995;
+	state = sfid_state_make(49990, 17);
+	CHECK(issue(&state, 3, &in) == sfid_snowflake_pack(sfid_state_make(49995, 0), 3));
+	/* nor is a server with no horizon yet */
+	in.horizon_ms = -1;
+	CHECK(sfid_snowflake_decide(SFID_STATE_NONE, &in).decision == SFID_NEED_RESERVATION);
+}
+
+/* The ids a state stands for in its millisecond: its sequence number + 1. */
+static void
+test_ids_in_ms(void)
+{
+	CHECK(sfid_state_ids_in_ms(SFID_STATE_NONE) == 0);
+	CHECK(sfid_state_ids_in_ms(sfid_state_make(123, 0)) == 1);
+	CHECK(sfid_state_ids_in_ms(sfid_state_make(123, 99)) == 100);
+	CHECK(sfid_state_ids_in_ms(sfid_state_make(SFID_MAX_MS, SFID_MAX_SEQ)) == 4096);
+}
+
 static uint64_t
 uuid_ms(const uint8_t u[16])
 {
@@ -373,6 +510,10 @@ main(void)
 	unit_run("clamp spends the sequence, then waits or refuses", test_clamp_spends_sequence_then_waits);
 	unit_run("a clock outside the layout is an error", test_clock_outside_the_layout);
 	unit_run("nothing is issued above the reservation horizon", test_horizon_bounds_issue);
+	unit_run("the horizon's own millisecond is issued, the next is not", test_horizon_exact_boundary);
+	unit_run("a state counts its sequence number + 1 ids", test_ids_in_ms);
+	unit_run("a lagging reservation issues at the horizon while it lasts", test_issue_at_lagging_horizon);
+	unit_run("forward steps spend an allowance that refills slowly", test_forward_guard);
 	unit_run("unpack round-trips", test_unpack_round_trips);
 	unit_run("uuidv7 bits", test_uuidv7_bits);
 	unit_run("uuidv7 monotonic across a step back and a burst", test_uuidv7_monotonic_across_step_back_and_burst);

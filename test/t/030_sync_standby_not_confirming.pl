@@ -1,0 +1,211 @@
+# 030_sync_standby_not_confirming.pl
+#
+# Synchronous replication when the standby does not confirm (issue 11):
+#
+#  1. The wait is real: with the standby's walreceiver stopped (SIGSTOP), a
+#     session with synchronous_commit = local that needs a new reservation
+#     is seen waiting on SyncRep, and finishes once the walreceiver goes on.
+#  2. The failover of the review: the standby is down; sessions with
+#     synchronous_commit = local keep calling snowflake_next() with a
+#     statement_timeout; the primary crashes; the stale standby is promoted
+#     with its clock 15 s behind (the review's 6 s, plus the time this test
+#     spends between the standby's stop and its promotion).  Calls that need an unconfirmed reservation
+#     are cancelled by the timeout (57014) instead of returning ids, so the
+#     promoted standby, which resumes above the last R it confirmed,
+#     re-issues none of the primary's ids.  Figures: ids, repeats (must be
+#     0), cancelled calls and how long each took to cancel.
+#  3. Shutdown while the synchronous standby is absent: a session and the
+#     reserver wait for it; pg_ctl stop -m fast and -m smart finish within
+#     10 s.
+#
+# Without the fix, a session with synchronous_commit = local is not waited
+# for at all (1 and 2 fail: no SyncRep wait, repeats after the failover) and
+# the reserver ignores fast shutdown (3 fails).
+
+use strict;
+use warnings;
+
+use FindBin;
+use lib "$FindBin::RealBin/../perl";
+
+use PostgreSQL::Test::Cluster;
+use PostgreSQL::Test::Utils;
+use SfidFault;
+use Test::More;
+use Time::HiRes qw(sleep time);
+
+require_faketime();
+
+my $LOCAL = "SET synchronous_commit = local;\n";
+
+# Poll until a client backend running $like waits on SyncRep.
+sub wait_for_syncrep
+{
+	my ($node, $like, $seconds) = @_;
+	my $end = time() + $seconds;
+	while (time() < $end)
+	{
+		my $n = $node->safe_psql('postgres',
+			"SELECT count(*) FROM pg_stat_activity WHERE wait_event = 'SyncRep' "
+			  . "AND backend_type = 'client backend' AND query LIKE '$like'");
+		return 1 if $n > 0;
+		sleep 0.1;
+	}
+	return 0;
+}
+
+# pg_ctl stop -m $mode with a 20 s limit: (succeeded, seconds).
+sub timed_stop
+{
+	my ($node, $mode) = @_;
+	my $start = time();
+	my $ok = PostgreSQL::Test::Utils::system_log('pg_ctl', '-D', $node->data_dir,
+		'-m', $mode, '-t', '20', '-w', 'stop') == 0;
+	my $secs = time() - $start;
+	$node->_update_pid(0) if $ok;
+	return ($ok, $secs);
+}
+
+my $primary = fault_node('primary', worker => 21, allows_streaming => 1);
+start_faked($primary);
+$primary->safe_psql('postgres', 'CREATE EXTENSION sfid');
+$primary->backup('b');
+
+my $standby = PostgreSQL::Test::Cluster->new('standby');
+$standby->init_from_backup($primary, 'b', has_streaming => 1);
+write_offset(offset_file($standby), '-15');
+start_faked($standby);
+expect_clock($standby, -15, 'standby');
+
+# Only on the primary, after the backup: the promoted standby must not wait
+# for a synchronous standby of its own.
+$primary->safe_psql('postgres',
+	"ALTER SYSTEM SET synchronous_standby_names = '*'; SELECT pg_reload_conf()");
+$primary->poll_query_until('postgres',
+	"SELECT sync_state = 'sync' FROM pg_stat_replication WHERE application_name = 'standby'")
+  or die 'the standby did not become synchronous';
+
+###########################################################################
+# 1. The wait is real, whatever synchronous_commit says
+###########################################################################
+
+my $walreceiver = $standby->safe_psql('postgres', 'SELECT pid FROM pg_stat_wal_receiver');
+ok($walreceiver =~ /^\d+$/, "the standby's walreceiver runs (pid $walreceiver)");
+kill 'STOP', $walreceiver;
+
+my $session = session_start($primary, keep_going => 1);
+session_send($session,
+	$LOCAL . 'DO $$ BEGIN FOR i IN 1..200 LOOP '
+	  . 'PERFORM snowflake_next() FROM generate_series(1, 20000); PERFORM pg_sleep(0.05); '
+	  . 'END LOOP; END $$');
+ok(wait_for_syncrep($primary, 'DO %', 15),
+	'with the walreceiver stopped, a synchronous_commit = local session waits on SyncRep for its reservation');
+my ($done) = session_wait($session, 0.5);
+ok(!$done, 'and it has not returned');
+kill 'CONT', $walreceiver;
+my ($finished, $out, $err) = session_wait($session, 60);
+ok($finished && $err !~ /ERROR/, 'once the walreceiver goes on, the session finishes without error')
+  or diag $err;
+session_quit($session);
+
+###########################################################################
+# 2. The failover of the review
+###########################################################################
+
+my $ledger = new_ledger('sync standby down, synchronous_commit = local, failover');
+$standby->stop('fast');
+
+# Sessions keep asking, each call with a 2 s statement_timeout.
+my ($calls, $cancelled, $slowest_cancel) = (0, 0, 0);
+my $start = time();
+while (time() - $start < 5 || $calls < 3)
+{
+	my $t0 = time();
+	my ($ids, $state, $e) = issue_ids($primary, undef,
+		prefix => $LOCAL . "SET statement_timeout = '2s';\n");
+	my $took = time() - $t0;
+	if ($state eq '')
+	{
+		$ledger->add('primary, standby down', @$ids);
+		$calls++;
+	}
+	elsif ($state eq '57014')
+	{
+		$ledger->refused('primary, standby down', $state, $e);
+		$cancelled++;
+		$slowest_cancel = $took if $took > $slowest_cancel;
+	}
+	else
+	{
+		fail("snowflake_next() failed with $state: $e");
+		last;
+	}
+	last if time() - $start > 30;
+}
+cmp_ok($cancelled, '>', 0,
+	"calls needing an unconfirmed reservation were cancelled by statement_timeout ($cancelled of "
+	  . ($calls + $cancelled) . ')');
+cmp_ok($slowest_cancel, '<', 5,
+	sprintf('each was cancelled within 5 s (slowest %.2f s for a 2 s timeout)', $slowest_cancel));
+my $max_primary = $ledger->max('primary, standby down');
+
+$primary->stop('immediate');
+
+start_faked($standby);
+$standby->promote;
+$standby->poll_query_until('postgres', 'SELECT NOT pg_is_in_recovery()')
+  or die 'the standby did not leave recovery';
+my $server_now = expect_clock($standby, -15, 'promoted standby');
+ok(defined $max_primary && id_unix($max_primary) > $server_now,
+	sprintf('the promoted standby\'s clock re-covers %.0f ms of the primary\'s ids',
+		1000 * (id_unix($max_primary // 0) - $server_now)));
+
+my ($after) = issue_until($standby, $ledger, 'promoted standby', 60,
+	calls => 5, prefix => "SET sfid.max_clock_wait = '30s';\n");
+is($after, 5, 'five calls of 20,000 ids succeeded on the promoted standby');
+# keep issuing until its clock is past the primary's last id
+while (time() < id_unix($max_primary) + 15 + 1)
+{
+	issue_into_ledger($standby, $ledger, 'promoted standby',
+		prefix => "SET sfid.max_clock_wait = '30s';\n");
+}
+$ledger->check('primary, standby down', 'promoted standby');
+
+###########################################################################
+# 3. Shutdown while the synchronous standby is absent
+###########################################################################
+
+my $node = $standby;
+$node->safe_psql('postgres',
+	"ALTER SYSTEM SET synchronous_standby_names = 'nobody'; SELECT pg_reload_conf()");
+
+$session = session_start($node, keep_going => 1);
+session_send($session,
+	'DO $$ BEGIN FOR i IN 1..400 LOOP '
+	  . 'PERFORM snowflake_next() FROM generate_series(1, 20000); PERFORM pg_sleep(0.05); '
+	  . 'END LOOP; END $$');
+ok(wait_for_syncrep($node, 'DO %', 30), 'fast: a session waits on SyncRep for the absent standby');
+my ($stopped, $secs) = timed_stop($node, 'fast');
+ok($stopped && $secs < 10, sprintf('pg_ctl stop -m fast finished in %.1f s', $secs));
+session_quit($session);
+
+$node->start;
+$session = session_start($node, keep_going => 1);
+session_send($session,
+	'DO $$ BEGIN FOR i IN 1..400 LOOP '
+	  . 'PERFORM snowflake_next() FROM generate_series(1, 20000); PERFORM pg_sleep(0.05); '
+	  . 'END LOOP; END $$');
+ok(wait_for_syncrep($node, 'DO %', 30), 'smart: a session waits on SyncRep for the absent standby');
+$node->safe_psql('postgres',
+	"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'DO %' AND pid <> pg_backend_pid()");
+session_quit($session);
+ok( $node->poll_query_until('postgres',
+		"SELECT count(*) = 0 FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()"),
+	'smart: no client is left, only the reserver may still wait');
+my $reserver_wait = $node->safe_psql('postgres',
+	"SELECT coalesce(wait_event, 'none') FROM pg_stat_activity WHERE backend_type = 'sfid reserver'");
+note "smart: the reserver's wait event before the stop: $reserver_wait";
+($stopped, $secs) = timed_stop($node, 'smart');
+ok($stopped && $secs < 10, sprintf('pg_ctl stop -m smart finished in %.1f s', $secs));
+
+done_testing();

@@ -1,0 +1,163 @@
+# 032_slow_disk.pl
+#
+# The reservation file on a disk that is slow or fails (issue 11), through
+# test/shim/sfid_io_shim.c, an LD_PRELOAD library loaded into this server
+# only (fsync = on here, unlike other test servers):
+#
+#  1. Durability order: every write of the file is the temporary file
+#     fsynced, then renamed over sfid.reservation, then the data directory
+#     fsynced, before the next one starts.
+#  2. A failing fsync of the temporary file: ids needing a reservation fail
+#     with 58030, none is issued above the R on disk, and ids come back
+#     when the disk does.
+#  3. A reservation slower than sfid.reserve_ahead (each fsync of the file
+#     takes 40 ms, reserve_ahead is 10 ms): ids still come, each call in
+#     well under its 30 s statement_timeout; the log says why they lag.
+
+use strict;
+use warnings;
+
+use FindBin;
+use lib "$FindBin::RealBin/../perl";
+
+use PostgreSQL::Test::Cluster;
+use PostgreSQL::Test::Utils;
+use SfidFault;
+use Test::More;
+use Time::HiRes qw(sleep time);
+
+my $shim_src = "$FindBin::RealBin/../shim/sfid_io_shim.c";
+my $shim_dir = PostgreSQL::Test::Utils::tempdir();
+my $shim = "$shim_dir/sfid_io_shim.so";
+my $cc = $ENV{CC} // 'cc';
+system($cc, '-shared', '-fPIC', '-O2', '-o', $shim, $shim_src, '-ldl') == 0
+  or BAIL_OUT("could not compile $shim_src with $cc");
+
+sub shim_set
+{
+	my ($name, $contents) = @_;
+	if (defined $contents)
+	{
+		PostgreSQL::Test::Utils::append_to_file("$shim_dir/$name.tmp", $contents);
+		rename("$shim_dir/$name.tmp", "$shim_dir/$name") or die "rename: $!";
+	}
+	else
+	{
+		unlink "$shim_dir/$name";
+	}
+	return;
+}
+
+my $node = fault_node('disk', worker => 41, conf => "fsync = on\nlog_line_prefix = '%m [%p] %b '\n");
+{
+	local $ENV{LD_PRELOAD} = $shim;
+	local $ENV{SFID_SHIM_DIR} = $shim_dir;
+	$node->start;
+}
+$node->safe_psql('postgres', 'CREATE EXTENSION sfid');
+my $datadir = $node->safe_psql('postgres', "SELECT current_setting('data_directory')");
+my $ledger = new_ledger('slow and failing disk');
+
+###########################################################################
+# 1. The order of the durable steps
+###########################################################################
+
+issue_for($node, $ledger, 'healthy disk', 3.0);
+my @trace = split /\n/, slurp_file("$shim_dir/trace");
+my ($writes, $bad) = (0, 0);
+my %state;    # pid => what its current write has done
+for my $line (@trace)
+{
+	my ($pid, $op, $a, $b) = split / /, $line;
+	my $s = $state{$pid} //= { tmp_synced => 0, renamed => 0 };
+	if ($op eq 'fsync' && $a eq "$datadir/sfid.reservation.tmp")
+	{
+		$bad++, note("fsync of a new temporary file before the directory: $line") if $s->{renamed};
+		$s->{tmp_synced} = 1;
+	}
+	elsif ($op eq 'rename' && $a =~ /sfid\.reservation\.tmp$/ && $b =~ /sfid\.reservation$/)
+	{
+		$bad++, note("renamed before the temporary file was fsynced: $line") unless $s->{tmp_synced};
+		$s->{renamed} = 1;
+	}
+	elsif ($op eq 'fsync' && ($a eq $datadir || $a eq "$datadir/."))
+	{
+		if ($s->{renamed})
+		{
+			$writes++;
+			$state{$pid} = { tmp_synced => 0, renamed => 0 };
+		}
+	}
+}
+$bad += grep { $_->{renamed} } values %state;    # a rename never followed by a directory fsync
+cmp_ok($writes, '>=', 2, "the file was written $writes times while ids were issued");
+is($bad, 0, 'each write: fsync of the temporary file, then rename, then fsync of the directory');
+
+###########################################################################
+# 2. fsync fails
+###########################################################################
+
+shim_set('fail', '');
+sleep 0.3;    # a write already past its fsync may still land
+my $r_before = reservation_ms($node);
+my ($tries, $failed, $state_seen, $err_seen) = (0, 0, '', '');
+my $start = time();
+while (time() - $start < 4)
+{
+	my ($ids, $state, $e) = issue_ids($node);
+	$tries++;
+	if ($state eq '')
+	{
+		$ledger->add('fsync failing', @$ids);
+		next;
+	}
+	$failed++;
+	($state_seen, $err_seen) = ($state, $e);
+	$ledger->refused('fsync failing', $state, $e);
+	sleep 0.1;
+}
+cmp_ok($failed, '>', 0, "with fsync failing, calls needing a reservation fail ($failed of $tries)");
+is($state_seen, '58030', 'with SQLSTATE 58030');
+like($err_seen, qr/could not write sfid reservation file.*Input\/output error/, 'naming the error');
+my $r_after = reservation_ms($node);
+is($r_after, $r_before, 'the file still holds the R of before');
+ok(!defined $ledger->max('fsync failing') || id_ms($ledger->max('fsync failing')) <= $r_after,
+	'no id was issued above the R on disk');
+shim_set('fail', undef);
+my ($calls) = issue_until($node, $ledger, 'fsync works again', 30, calls => 3, allow => ['58030']);
+is($calls, 3, 'ids come back when fsync works again');
+
+###########################################################################
+# 3. A reservation slower than reserve_ahead
+###########################################################################
+
+$node->append_conf('postgresql.conf', "sfid.reserve_ahead = '10ms'\n");
+$node->reload;
+shim_set('delay_ms', '40');
+my $log_offset = -s $node->logfile;
+my ($slow_calls, $slowest) = (0, 0);
+for (1 .. 8)
+{
+	my $t0 = time();
+	my ($ids, $state, $e) = issue_ids($node, undef, prefix => "SET statement_timeout = '30s';\n");
+	my $took = time() - $t0;
+	$slowest = $took if $took > $slowest;
+	if ($state ne '')
+	{
+		fail("a call failed with $state while the disk was slow: $e");
+		last;
+	}
+	$ledger->add('slow disk', @$ids);
+	$slow_calls++;
+}
+shim_set('delay_ms', undef);
+is($slow_calls, 8, 'with each reservation slower than reserve_ahead, every call returned its 20,000 ids');
+cmp_ok($slowest, '<', 20, sprintf('the slowest call took %.1f s', $slowest));
+my $lag_ms = time() * 1000 - ($ledger->max('slow disk') >> 22) - $SFID_EPOCH_MS;
+note sprintf('the last id lagged the real time by %d ms', $lag_ms);
+ok($node->wait_for_log(qr/a reservation took \d+ ms, longer than sfid.reserve_ahead \(10 ms\)/, $log_offset),
+	'the log says that reservations are slower than reserve_ahead');
+
+$ledger->check('healthy disk', 'fsync works again', 'slow disk');
+$node->stop;
+done_testing();

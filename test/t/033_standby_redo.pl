@@ -1,0 +1,107 @@
+# 033_standby_redo.pl
+#
+# What a standby's redo of sfid's WAL records leaves for its promotion
+# (issue 11):
+#
+#  1. Clock steps during the standby's life: its clock is stepped forward
+#     three times by 6 s while the primary's reservations replay (18 s in
+#     all, each step within sfid.max_clock_forward = 10 s).  Redo moves the
+#     clock reference as an advance on a primary does, so the promoted
+#     standby issues ids at once instead of refusing them with SF002.
+#  2. A corrupt reservation file on a standby: once redo has replayed an R
+#     from the primary, the file is valid again and the promoted standby
+#     issues ids above it, instead of refusing them with XX001.
+
+use strict;
+use warnings;
+
+use FindBin;
+use lib "$FindBin::RealBin/../perl";
+
+use PostgreSQL::Test::Cluster;
+use PostgreSQL::Test::Utils;
+use SfidFault;
+use Test::More;
+use Time::HiRes qw(sleep time);
+
+require_faketime();
+
+# A primary issuing ids, and a standby of it (its own worker number, so
+# that its ids after promotion can be told apart).
+sub pair
+{
+	my ($name, $worker) = @_;
+	my $primary = fault_node("primary_$name", worker => $worker, allows_streaming => 1);
+	start_faked($primary);
+	$primary->safe_psql('postgres', 'CREATE EXTENSION sfid');
+	$primary->backup('b');
+	my $standby = PostgreSQL::Test::Cluster->new("standby_$name");
+	$standby->init_from_backup($primary, 'b', has_streaming => 1);
+	$standby->append_conf('postgresql.conf',
+		"sfid.worker_min = " . ($worker + 1) . "\nsfid.worker_max = " . ($worker + 1) . "\n");
+	return ($primary, $standby);
+}
+
+# Keep the primary reserving, and wait until the standby has replayed it all.
+sub feed
+{
+	my ($primary, $standby, $ledger, $seconds) = @_;
+	issue_for($primary, $ledger, 'primary', $seconds);
+	$primary->wait_for_catchup($standby, 'replay', $primary->lsn('insert'));
+	return;
+}
+
+###########################################################################
+# 1. Clock steps while a standby
+###########################################################################
+
+my ($primary, $standby) = pair('steps', 51);
+my $ledger = new_ledger('standby whose clock stepped forward');
+start_faked($standby);
+feed($primary, $standby, $ledger, 1.0);
+for my $offset (6, 12, 18)
+{
+	step_clock($standby, "+$offset", "standby +$offset s");
+	feed($primary, $standby, $ledger, 1.0);
+}
+$primary->stop;
+$standby->promote;
+$standby->poll_query_until('postgres', 'SELECT NOT pg_is_in_recovery()')
+  or die 'the standby did not leave recovery';
+my ($ret, $state, $err) = sql_error($standby, 'SELECT snowflake_next() FROM generate_series(1, 100000)');
+is($state, '', 'the promoted standby issues ids at once: the steps it replayed through are no jump')
+  or diag $err;
+my ($calls) = issue_until($standby, $ledger, 'promoted', 15, calls => 3);
+is($calls, 3, 'three calls of 20,000 ids on the promoted standby');
+$ledger->check('promoted');
+$standby->stop;
+
+###########################################################################
+# 2. A corrupt file on a standby
+###########################################################################
+
+($primary, $standby) = pair('corrupt', 61);
+$ledger = new_ledger('standby with a corrupt file');
+PostgreSQL::Test::Utils::append_to_file($standby->data_dir . '/sfid.reservation', 'garbage');
+start_faked($standby);
+ok($standby->wait_for_log(qr/sfid reservation file "sfid.reservation" is corrupt/),
+	'the standby found its file corrupt at startup');
+feed($primary, $standby, $ledger, 1.5);
+my $r_standby = reservation_ms($standby);
+ok(defined $r_standby, 'redo rewrote a valid file on the standby');
+cmp_ok($r_standby // 0, '>=', id_ms($ledger->max('primary')),
+	"its R covers the primary's last id");
+$primary->stop('immediate');
+$standby->promote;
+$standby->poll_query_until('postgres', 'SELECT NOT pg_is_in_recovery()')
+  or die 'the standby did not leave recovery';
+my $problem = $standby->safe_psql('postgres', "SELECT coalesce(reservation_problem, 'none') FROM sfid_status");
+is($problem, 'none', 'sfid_status shows no reservation problem after promotion');
+($calls) = issue_until($standby, $ledger, 'promoted', 15, calls => 3, allow => ['SF001']);
+is($calls, 3, 'the promoted standby issues ids (no XX001)');
+cmp_ok(id_ms($ledger->min('promoted') // 0), '>', $r_standby // 0,
+	'above the R that redo replayed');
+$ledger->check('promoted');
+$standby->stop;
+
+done_testing();
