@@ -52,3 +52,15 @@ SELECT proname, provolatile, proparallel, proisstrict
   WHERE proname IN ('snowflake_next', 'uuidv7', 'snowflake_unpack', 'sfid_test_clock_rewind')
     AND pronamespace = 'public'::regnamespace AND (proname, pronargs) <> ('uuidv7', 1)
   ORDER BY proname, pronargs;
+
+-- on PostgreSQL 18 the module reports its name and version
+-- (PG_MODULE_MAGIC_EXT); older servers have no pg_get_loaded_modules()
+DO $$
+BEGIN
+  IF current_setting('server_version_num')::int >= 180000 THEN
+    IF NOT EXISTS (SELECT FROM pg_get_loaded_modules()
+                    WHERE module_name = 'sfid' AND version = '1.2.0' AND file_name = 'sfid.so') THEN
+      RAISE EXCEPTION 'sfid does not report its name and version in pg_get_loaded_modules()';
+    END IF;
+  END IF;
+END $$;

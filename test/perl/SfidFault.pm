@@ -52,7 +52,7 @@ our @EXPORT = qw(
   id_ms id_worker id_seq id_unix ms_unix
   require_faketime fault_node start_faked offset_file write_offset clock_offset step_clock
   expect_clock
-  issue_ids issue_for issue_until sql_error
+  issue_ids issue_into_ledger issue_for issue_until sql_error
   reservation_ms reservation_lead
   session_start session_query session_send session_wait session_quit
   wait_for_crash_restart

@@ -3,11 +3,15 @@
 # What a standby's redo of sfid's WAL records leaves for its promotion
 # (issue 11):
 #
-#  1. Clock steps during the standby's life: its clock is stepped forward
-#     three times by 6 s while the primary's reservations replay (18 s in
-#     all, each step within sfid.max_clock_forward = 10 s).  Redo moves the
-#     clock reference as an advance on a primary does, so the promoted
-#     standby issues ids at once instead of refusing them with SF002.
+#  1. A clock step during the standby's life: its clock is stepped forward
+#     by 8 s while the primary's reservations replay.  Redo moves the clock
+#     reference as an advance on a primary does (the file's reference
+#     follows), so the step is spent from the allowance of
+#     sfid.max_clock_forward when it happens, not found at promotion as a
+#     jump of everything the clock did since the standby started (which, on
+#     a standby that lives for weeks, adds up beyond any limit).  After
+#     promotion ids come at once, and a further step of 4 s, beyond the 2 s
+#     left of the allowance, is refused with SF002 as on a primary.
 #  2. A corrupt reservation file on a standby: once redo has replayed an R
 #     from the primary, the file is valid again and the promoted standby
 #     issues ids above it, instead of refusing them with XX001.
@@ -55,24 +59,41 @@ sub feed
 # 1. Clock steps while a standby
 ###########################################################################
 
+# The clock reference in a reservation file: ms since the sfid epoch.
+sub file_reference_ms
+{
+	my ($node) = @_;
+	open my $fh, '<:raw', $node->data_dir . '/sfid.reservation' or return undef;
+	local $/;
+	my $buf = <$fh>;
+	close $fh;
+	return length($buf) == 56 ? unpack('q<', substr($buf, 16, 8)) : undef;
+}
+
 my ($primary, $standby) = pair('steps', 51);
 my $ledger = new_ledger('standby whose clock stepped forward');
 start_faked($standby);
 feed($primary, $standby, $ledger, 1.0);
-for my $offset (6, 12, 18)
-{
-	step_clock($standby, "+$offset", "standby +$offset s");
-	feed($primary, $standby, $ledger, 1.0);
-}
+my $ref_before = file_reference_ms($standby);
+step_clock($standby, '+8', 'standby +8 s');
+feed($primary, $standby, $ledger, 1.5);
+my $ref_after = file_reference_ms($standby);
+my $seen = time() * 1000 + 8000 - $SFID_EPOCH_MS;
+ok(defined $ref_after && abs($ref_after - $seen) < 3000,
+	sprintf("redo moved the standby's clock reference with the step (%.1f s after the one before)",
+		(($ref_after // 0) - ($ref_before // 0)) / 1000));
 $primary->stop;
 $standby->promote;
 $standby->poll_query_until('postgres', 'SELECT NOT pg_is_in_recovery()')
   or die 'the standby did not leave recovery';
 my ($ret, $state, $err) = sql_error($standby, 'SELECT snowflake_next() FROM generate_series(1, 100000)');
-is($state, '', 'the promoted standby issues ids at once: the steps it replayed through are no jump')
+is($state, '', 'the promoted standby issues ids at once: the step it replayed through is no jump')
   or diag $err;
 my ($calls) = issue_until($standby, $ledger, 'promoted', 15, calls => 3);
 is($calls, 3, 'three calls of 20,000 ids on the promoted standby');
+step_clock($standby, '+12', 'promoted standby +4 s more');
+($ret, $state, $err) = sql_error($standby, 'SELECT snowflake_next() FROM generate_series(1, 100000)');
+is($state, 'SF002', 'a further 4 s, beyond what is left of the allowance, is refused with SF002');
 $ledger->check('promoted');
 $standby->stop;
 

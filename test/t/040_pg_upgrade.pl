@@ -6,7 +6,8 @@
 # 18 run to the 15 built with assertions, after installing sfid there.
 #
 # pg_upgrade copies no file of sfid's, and the new server runs with its
-# clock 5 s behind the old server's last ids.  Without the old
+# clock 20 s behind the real time, so behind the old server's last ids
+# (pg_upgrade itself takes a few seconds).  Without the old
 # reservation, no new id may be issued at all:
 #  1. the upgraded table arrives intact (rows, ids, its defaults still call
 #     sfid's functions);
@@ -14,8 +15,9 @@
 #     why, until sfid_restore_reservation() reads the old server's file;
 #  3. then new ids (dense, on the same worker number as the old ones) are
 #     all above the old ones: no repeats;
-#  4. ALTER EXTENSION sfid UPDATE from 1.1 drops the copies of functions
-#     that the new server has itself, except one a view still uses;
+#  4. ALTER EXTENSION sfid UPDATE from 1.1 (run first: 1.2 brings the
+#     restore function) drops the copies of functions that the new server
+#     has itself, except one a view still uses;
 #  5. a second pg_upgrade, with the old file copied into the new data
 #     directory before its start (the other documented way), issues at once;
 #  6. a brand-new server issues ids with no extra step.
@@ -44,7 +46,7 @@ my $WORKER = 71;
 my $ROWS = 200_000;
 
 my $old = PostgreSQL::Test::Cluster->new('old', install_path => $old_prefix);
-$old->init;
+$old->init(extra => ['--data-checksums']);    # as initdb does by default from 18 on
 $old->append_conf('postgresql.conf', sfid_conf($WORKER, $WORKER));
 $old->start;
 my $old_version = $old->safe_psql('postgres', 'SHOW server_version');
@@ -68,7 +70,7 @@ sub upgrade
 	my $new = PostgreSQL::Test::Cluster->new($name);
 	$new->init;
 	$new->append_conf('postgresql.conf', sfid_conf($WORKER, $WORKER));
-	write_offset(offset_file($new), '-5');
+	write_offset(offset_file($new), '-20');
 	my $workdir = PostgreSQL::Test::Utils::tempdir();
 	chdir $workdir or die "chdir: $!";
 	command_ok(
@@ -93,7 +95,7 @@ my $new = upgrade('new');
 ok(!-e $new->data_dir . '/sfid.reservation', 'pg_upgrade carried no reservation file over');
 ok(-e $new->data_dir . '/sfid.after_pg_upgrade', 'sfid noted that pg_upgrade made this data directory');
 start_faked($new);
-expect_clock($new, -5, 'new server');
+expect_clock($new, -20, 'new server');
 my $now = $new->safe_psql('postgres', 'SELECT extract(epoch FROM clock_timestamp())');
 ok(id_unix($old_max) > $now,
 	sprintf("the new server's clock is %.1f s behind the old server's last id", id_unix($old_max) - $now));
@@ -105,6 +107,27 @@ like($new->safe_psql('postgres',
 	qr/^snowflake_next\(\)\npublic\.uuidv7\(\)$/,
 	"its defaults still call sfid's functions (uuidv7() qualified: the server has its own)");
 
+###########################################################################
+# 4. The extension update on the new server (first: 1.2 brings
+#    sfid_restore_reservation() and sfid_status.reservation_problem)
+###########################################################################
+
+is($new->safe_psql('postgres', "SELECT extversion FROM pg_extension WHERE extname = 'sfid'"),
+	'1.1', 'the extension arrived at 1.1');
+my ($update_rc, $update_out, $notices) = $new->psql('postgres', 'ALTER EXTENSION sfid UPDATE');
+is($update_rc, 0, 'ALTER EXTENSION sfid UPDATE on the new server');
+like($notices, qr/sfid keeps public\.uuid_extract_version\(uuid\), which other objects use/,
+	'the update keeps the copy that a view uses, and says so');
+my $new_major = $new->safe_psql('postgres', "SELECT current_setting('server_version_num')::int / 10000");
+my $kept = $new->safe_psql('postgres', q{
+SELECT string_agg(p.proname || '/' || p.pronargs, ',' ORDER BY p.proname, p.pronargs)
+  FROM pg_proc p JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
+ WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'sfid')
+   AND p.proname IN ('uuidv7', 'uuid_extract_timestamp', 'uuid_extract_version')});
+is($kept, $new_major >= 18 ? 'uuid_extract_version/1,uuidv7/0' : 'uuid_extract_version/1,uuidv7/0,uuidv7/1',
+	"after the update sfid keeps uuidv7(), the view's function, and what PostgreSQL $new_major lacks");
+is($new->safe_psql('postgres', 'SELECT v, count FROM versions'), "7|$ROWS",
+	'the view still works');
 my ($ret, $state, $err) = sql_error($new, 'INSERT INTO t (n) VALUES (0)');
 is($state, 'SF003', 'snowflake_next() is refused with SF003 after pg_upgrade');
 like($err, qr/sfid_restore_reservation/, 'the hint names sfid_restore_reservation()');
@@ -118,7 +141,7 @@ cmp_ok($restored, '>=', id_unix($old_max), "sfid_restore_reservation() took R fr
 ok(!-e $new->data_dir . '/sfid.after_pg_upgrade', 'and removed the marker');
 
 # New ids, into the table and the ledger; the clock catches up meanwhile.
-my $wait = "SET sfid.max_clock_wait = '10s';\n";
+my $wait = "SET sfid.max_clock_wait = '30s';\n";
 my $inserted = 0;
 for (1 .. 10)
 {
@@ -137,26 +160,6 @@ is($new->safe_psql('postgres', 'SELECT count(*), count(DISTINCT id) FROM t WHERE
 	"$inserted|$inserted", "$inserted new rows, all with new ids");
 $ledger->check('new server');
 
-###########################################################################
-# 4. The extension update on the new server
-###########################################################################
-
-is($new->safe_psql('postgres', "SELECT extversion FROM pg_extension WHERE extname = 'sfid'"),
-	'1.1', 'the extension arrived at 1.1');
-my ($update_rc, $update_out, $notices) = $new->psql('postgres', 'ALTER EXTENSION sfid UPDATE');
-is($update_rc, 0, 'ALTER EXTENSION sfid UPDATE on the new server');
-like($notices, qr/sfid keeps public\.uuid_extract_version\(uuid\), which other objects use/,
-	'the update keeps the copy that a view uses, and says so');
-my $new_major = $new->safe_psql('postgres', "SELECT current_setting('server_version_num')::int / 10000");
-my $kept = $new->safe_psql('postgres', q{
-SELECT string_agg(p.proname || '/' || p.pronargs, ',' ORDER BY p.proname, p.pronargs)
-  FROM pg_proc p JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
- WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'sfid')
-   AND p.proname IN ('uuidv7', 'uuid_extract_timestamp', 'uuid_extract_version')});
-is($kept, $new_major >= 18 ? 'uuid_extract_version/1,uuidv7/0' : 'uuid_extract_version/1,uuidv7/0,uuidv7/1',
-	"after the update sfid keeps uuidv7(), the view's function, and what PostgreSQL $new_major lacks");
-is($new->safe_psql('postgres', 'SELECT v, count FROM versions'), "7|" . ($ROWS + $inserted),
-	'the view still works');
 $new->stop;
 
 ###########################################################################
@@ -167,7 +170,7 @@ my $new2 = upgrade('new2');
 copy($old->data_dir . '/sfid.reservation', $new2->data_dir . '/sfid.reservation')
   or die "copy: $!";
 start_faked($new2);
-($ret, $state, $err) = sql_error($new2, "SET sfid.max_clock_wait = '10s'; INSERT INTO t (n) VALUES (0) RETURNING id");
+($ret, $state, $err) = sql_error($new2, "SET sfid.max_clock_wait = '30s'; INSERT INTO t (n) VALUES (0) RETURNING id");
 is($state, '', 'with the old file copied in, ids are issued at once') or diag $err;
 ok(!-e $new2->data_dir . '/sfid.after_pg_upgrade', 'and the marker is gone');
 cmp_ok($new2->safe_psql('postgres', 'SELECT max(id) FROM t'), '>', $old_max, 'above the old ids');
