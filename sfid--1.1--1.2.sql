@@ -31,35 +31,43 @@ COMMENT ON FUNCTION uuidv7_to_timestamptz(uuid) IS
 
 -- PostgreSQL 18's UUIDv7 API, which 1.1 brought to older servers: where the
 -- server now has a function of the same name and arguments in pg_catalog,
--- sfid's copy is only ever reached schema-qualified, so it goes (17:
--- uuid_extract_timestamp and uuid_extract_version; 18: also uuidv7(interval)),
--- unless something of the user's was bound to it before (a view or a
--- default made on an older server, for example after pg_upgrade).
--- sfid's uuidv7() stays on every version: it is the faster one (README,
--- "Performance").
+-- sfid's copy is only ever reached schema-qualified (17:
+-- uuid_extract_timestamp and uuid_extract_version; 18: also uuidv7(interval)).
+-- A copy made by this very transaction (CREATE EXTENSION, or an update from
+-- 1.0; its pg_depend row as a member tells, which ALTER FUNCTION does not
+-- rewrite) is dropped: nothing of the user's can call it yet.  A copy from
+-- before is kept, with a NOTICE: code made on an older server may call it
+-- schema-qualified (pg_dump writes qualified names, and PL/pgSQL bodies
+-- leave no trace in pg_depend).  sfid's uuidv7() stays on every version: it
+-- is the faster one (README, "Performance").  Every comparison here is of
+-- two oids or of names, so that it resolves to pg_catalog's operators.
 DO $$
 DECLARE
   f record;
 BEGIN
   FOR f IN
-    SELECT p.oid, p.oid::pg_catalog.regprocedure AS signature
+    SELECT p.oid::pg_catalog.regprocedure AS signature,
+           d.xmin OPERATOR(pg_catalog.=) pg_catalog.pg_current_xact_id()::pg_catalog.xid AS made_now
       FROM pg_catalog.pg_proc p
       JOIN pg_catalog.pg_depend d
-        ON d.classid = 'pg_catalog.pg_proc'::pg_catalog.regclass AND d.objid = p.oid
-       AND d.refclassid = 'pg_catalog.pg_extension'::pg_catalog.regclass AND d.deptype = 'e'
-      JOIN pg_catalog.pg_extension e ON e.oid = d.refobjid AND e.extname = 'sfid'
-     WHERE (p.proname, p.pronargs) IN (('uuidv7', 1), ('uuid_extract_timestamp', 1),
-                                        ('uuid_extract_version', 1))
+        ON d.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_proc'::pg_catalog.regclass::pg_catalog.oid
+       AND d.objid OPERATOR(pg_catalog.=) p.oid
+       AND d.refclassid OPERATOR(pg_catalog.=) 'pg_catalog.pg_extension'::pg_catalog.regclass::pg_catalog.oid
+       AND d.deptype OPERATOR(pg_catalog.=) 'e'
+      JOIN pg_catalog.pg_extension e
+        ON e.oid OPERATOR(pg_catalog.=) d.refobjid AND e.extname OPERATOR(pg_catalog.=) 'sfid'
+     WHERE p.proname OPERATOR(pg_catalog.=) ANY ('{uuidv7,uuid_extract_timestamp,uuid_extract_version}'::pg_catalog.name[])
+       AND p.pronargs OPERATOR(pg_catalog.=) 1::pg_catalog.int2
        AND EXISTS (SELECT FROM pg_catalog.pg_proc b
-                    WHERE b.pronamespace = 'pg_catalog'::pg_catalog.regnamespace
-                      AND b.proname = p.proname AND b.proargtypes = p.proargtypes)
+                    WHERE b.pronamespace OPERATOR(pg_catalog.=) 'pg_catalog'::pg_catalog.regnamespace::pg_catalog.oid
+                      AND b.proname OPERATOR(pg_catalog.=) p.proname
+                      AND b.proargtypes OPERATOR(pg_catalog.=) p.proargtypes)
   LOOP
-    IF EXISTS (SELECT FROM pg_catalog.pg_depend
-                WHERE refclassid = 'pg_catalog.pg_proc'::pg_catalog.regclass
-                  AND refobjid = f.oid) THEN
-      RAISE NOTICE 'sfid keeps %, which other objects use; PostgreSQL''s own function of that name comes first in unqualified calls', f.signature;
-    ELSE
+    IF f.made_now THEN
       EXECUTE pg_catalog.format('DROP FUNCTION %s', f.signature);
+    ELSE
+      RAISE NOTICE 'sfid keeps %: PostgreSQL''s own function of that name comes first in unqualified calls', f.signature
+        USING HINT = pg_catalog.format('When nothing calls it schema-qualified any more: ALTER EXTENSION sfid DROP FUNCTION %s; DROP FUNCTION %s;', f.signature, f.signature);
     END IF;
   END LOOP;
 END
@@ -139,7 +147,7 @@ COMMENT ON FUNCTION snowflake_last() IS
 -- Partitions and inheritance children get the default too (ALTER TABLE
 -- recurses).  A second call finds nothing to do and says so.  The names
 -- below resolve in pg_catalog only (SET search_path); sfid's own functions
--- are found through pg_extension, since the extension is relocatable.
+-- are found through pg_extension, in whatever schema sfid was created.
 CREATE FUNCTION snowflake_convert(tbl regclass, col name DEFAULT 'id')
 RETURNS void
 LANGUAGE plpgsql

@@ -60,9 +60,13 @@ node_psql() {
 		-h "$DIR/${NODES[$i]}" -p $((PORT + i)) -U postgres -d postgres "$@"
 }
 
+# At the end: stop the nodes and drop their data; their logs stay in $DIR.
 cleanup() {
 	local i
-	for i in 2 1 0; do sfid_stop_server "$DIR/${NODES[$i]}"; done
+	for i in 2 1 0; do
+		sfid_stop_server "$DIR/${NODES[$i]}"
+		sfid_as_root rm -rf "$DIR/${NODES[$i]}/data"
+	done
 }
 trap cleanup EXIT
 

@@ -19,7 +19,26 @@ SELECT rolsuper AS owner_is_superuser FROM pg_roles WHERE rolname = current_user
 -- temporary tables named like the views cannot catch the script's GRANTs
 CREATE TEMP TABLE sfid_status (x int);
 CREATE TEMP TABLE sfid_workers (x int);
+-- nor can operators planted in the target schema for comparisons that
+-- pg_catalog has no exact operator for (oid = regclass, oid = regnamespace)
+CREATE FUNCTION regress_trap_eq(oid, oid) RETURNS boolean LANGUAGE plpgsql AS $$
+BEGIN
+  IF (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
+    RAISE EXCEPTION 'a planted operator ran as superuser %', current_user;
+  END IF;
+  RETURN $1 OPERATOR(pg_catalog.=) $2;
+END $$;
+CREATE FUNCTION regress_trap_eq_class(oid, regclass) RETURNS boolean LANGUAGE sql
+  AS 'SELECT regress_trap_eq($1, $2::oid)';
+CREATE FUNCTION regress_trap_eq_nsp(oid, regnamespace) RETURNS boolean LANGUAGE sql
+  AS 'SELECT regress_trap_eq($1, $2::oid)';
+CREATE OPERATOR = (LEFTARG = oid, RIGHTARG = regclass, FUNCTION = regress_trap_eq_class);
+CREATE OPERATOR = (LEFTARG = oid, RIGHTARG = regnamespace, FUNCTION = regress_trap_eq_nsp);
 CREATE EXTENSION sfid;
+DROP OPERATOR = (oid, regclass);
+DROP OPERATOR = (oid, regnamespace);
+DROP FUNCTION regress_trap_eq_class(oid, regclass), regress_trap_eq_nsp(oid, regnamespace),
+  regress_trap_eq(oid, oid);
 SELECT extowner::regrole AS extension_owner, extversion, extnamespace::regnamespace AS schema
   FROM pg_extension WHERE extname = 'sfid';
 SELECT relname, relacl IS NULL AS untouched FROM pg_class

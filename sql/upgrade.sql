@@ -4,6 +4,13 @@
 -- the README documents, as one boolean.
 CREATE TEMP TABLE server AS
   SELECT current_setting('server_version_num')::int / 10000 AS major;
+-- the server's own descriptions of its UUID functions, which sfid's scripts
+-- must leave alone (pg_catalog is searched before sfid's schema)
+CREATE TEMP TABLE catalog_comments AS
+  SELECT p.oid::regprocedure::text AS function, obj_description(p.oid, 'pg_proc') AS description
+    FROM pg_proc p
+   WHERE p.pronamespace = 'pg_catalog'::regnamespace
+     AND p.proname IN ('uuidv7', 'uuid_extract_timestamp', 'uuid_extract_version');
 CREATE EXTENSION sfid VERSION '1.0';
 SELECT extversion FROM pg_extension WHERE extname = 'sfid';
 
@@ -42,7 +49,9 @@ SELECT count(*) AS api_copies FROM sfid_members
                    'function uuid_extract_version/1');
 
 -- a view bound to sfid's copy of a function the server also has (as a view
--- made on 15 arrives through pg_upgrade): the update keeps that copy
+-- made on 15 arrives through pg_upgrade): an update from an installed 1.1
+-- keeps every copy (on 17 and 18 with a NOTICE each), since code made
+-- before may call them schema-qualified
 CREATE VIEW keeps_version AS
   SELECT public.uuid_extract_version('017F22E2-79B0-7CC3-98C4-DC0C0C07398F') AS v;
 SET client_min_messages = warning;
@@ -50,7 +59,9 @@ ALTER EXTENSION sfid UPDATE TO '1.2';
 RESET client_min_messages;
 SELECT extversion FROM pg_extension WHERE extname = 'sfid';
 SELECT v AS bound_copy_still_works FROM keeps_version;
-SELECT to_regprocedure('public.uuid_extract_version(uuid)') IS NOT NULL AS kept_for_the_view;
+SELECT count(*) AS copies_kept_by_the_update FROM sfid_members
+  WHERE member IN ('function uuidv7/1', 'function uuid_extract_timestamp/1',
+                   'function uuid_extract_version/1');
 DROP VIEW keeps_version;
 
 -- 1.2's functions work
@@ -98,5 +109,18 @@ SELECT coalesce(array_agg(member ORDER BY member), '{}') =
 SELECT count(*) AS other_members FROM sfid_members
   WHERE member NOT IN ('function uuidv7/1', 'function uuid_extract_timestamp/1',
                        'function uuid_extract_version/1');
+-- an update from 1.0 to 1.2 in one go is like a fresh install
+DROP EXTENSION sfid;
+CREATE EXTENSION sfid VERSION '1.0';
+ALTER EXTENSION sfid UPDATE;
+SELECT count(*) = CASE (SELECT major FROM server) WHEN 18 THEN 0 WHEN 17 THEN 1 ELSE 3 END
+         AS copies_as_documented_from_1_0
+  FROM sfid_members
+  WHERE member IN ('function uuidv7/1', 'function uuid_extract_timestamp/1',
+                   'function uuid_extract_version/1');
+-- and the server's own functions kept their descriptions throughout
+SELECT count(*) AS catalog_comments_changed
+  FROM catalog_comments c
+ WHERE obj_description(c.function::regprocedure, 'pg_proc') IS DISTINCT FROM c.description;
 DROP VIEW sfid_members, sfid_functions;
-DROP TABLE server;
+DROP TABLE server, catalog_comments;

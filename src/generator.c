@@ -39,7 +39,8 @@ sfid_snowflake_decide(sfid_state last, const sfid_clock_input *in)
 	 * numbers, rather than reserve again for every id; once it is full, a
 	 * new reservation is needed.
 	 */
-	if (in->issue_at_horizon && in->now_ms > in->horizon_ms && in->horizon_ms >= 0)
+	if (in->issue_at_horizon && in->now_ms > in->horizon_ms && in->horizon_ms >= 0 &&
+		in->now_ms <= SFID_MAX_MS)
 	{
 		sfid_clock_input at_horizon = *in;
 
@@ -107,7 +108,6 @@ sfid_forward_guard_follow(sfid_forward_guard *guard, int64_t wall_ms, int64_t bo
 						  int64_t max_forward_ms, int64_t *skew_ms)
 {
 	int64_t		refill = (boot_ms - guard->refilled_boot_ms) / SFID_SLEW_DIVISOR;
-	int64_t		since_ref = boot_ms - guard->ref_boot_ms;
 	int64_t		step;
 
 	/* refill at the slewing rate, keeping the remainder, never above the cap */
@@ -122,8 +122,8 @@ sfid_forward_guard_follow(sfid_forward_guard *guard, int64_t wall_ms, int64_t bo
 		guard->refilled_boot_ms = boot_ms;
 	}
 
-	*skew_ms = wall_ms - (guard->ref_wall_ms + since_ref);
-	step = *skew_ms - since_ref / SFID_SLEW_DIVISOR - SFID_CLOCK_NOISE_MS;
+	*skew_ms = wall_ms - (guard->ref_wall_ms + (boot_ms - guard->ref_boot_ms));
+	step = *skew_ms - SFID_CLOCK_NOISE_MS;
 	if (step > guard->allowance_ms)
 		return false;
 	if (step > 0)

@@ -127,17 +127,18 @@ sfid_snowflake_unpack(int64_t id, int64_t *ms, int *worker, int *seq)
 /*
  * Forward jumps of the wall clock, which the reservation horizon must not
  * follow far (reservation.c).  The wall clock is compared with the time
- * since boot, which steps do not move, from a reference pair taken at the
- * last accepted advance.  A slewing clock drifts by at most 500 ppm since
- * the reference and a reading is off by a millisecond or two; beyond that,
- * a step forward spends an allowance of sfid.max_clock_forward that refills
- * at the same 500 ppm.  So neither one jump nor a quick series of smaller
- * steps drags R further than that, while a slow clock stepped forward now
- * and then (NTP, over days) is followed: R leads the true time by at most
- * max_clock_forward plus 0.1 % of the time since the clock was last reset
- * or accepted.
+ * since boot, which steps do not move (and which follows the same
+ * frequency corrections), from a reference pair taken at the last accepted
+ * advance.  Beyond a couple of milliseconds of reading noise, a step forward
+ * spends an allowance of sfid.max_clock_forward that refills at 500 ppm of
+ * the time since boot (what a slewing clock can drift: 1 ms every 2 s).  So
+ * neither one jump nor a quick series of smaller steps drags R further than
+ * that, and nor does a long quiet time, while a slow clock stepped forward
+ * now and then (NTP, over days) is followed: R leads the true time by at
+ * most max_clock_forward plus 0.05 % of the time since the clock was last
+ * reset or accepted.
  */
-#define SFID_SLEW_DIVISOR		2000	/* 500 ppm: 1 ms of drift per 2 s */
+#define SFID_SLEW_DIVISOR		2000	/* 500 ppm: 1 ms every 2 s */
 #define SFID_CLOCK_NOISE_MS		2
 
 typedef struct sfid_forward_guard

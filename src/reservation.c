@@ -11,8 +11,8 @@
  * before any id above the old R is returned:
  *
  *	1. R' = max(R, clock + sfid.reserve_ahead) is written to
- *	   $PGDATA/sfid.reservation (temporary file, then durable_rename(),
- *	   which fsyncs the file, renames it and fsyncs the directory);
+ *	   $PGDATA/sfid.reservation (a temporary file, fsynced, renamed over
+ *	   the old one, then the directory fsynced);
  *	2. then WAL-logged through sfid's custom resource manager and flushed;
  *	3. then, whenever synchronous_standby_names is set, confirmed as flushed
  *	   by the synchronous standbys, whatever synchronous_commit says: a
@@ -199,9 +199,25 @@ sfid_atomic_raise(pg_atomic_uint64 *target, int64 value)
 }
 
 /*
- * Write R and a clock reference to the file: a temporary file, then
- * durable_rename(), which fsyncs it, renames it over the old one and fsyncs
- * the directory.  Returns 0, or the errno of the step that failed.
+ * Set R and the floor to horizon_ms, down or up (a reset, its redo); caller
+ * holds the lock.  snowflake.c reads R, the floor and R again, and retries
+ * unless both R reads agree, so it never pairs an old value with a new one.
+ */
+static void
+sfid_publish_outright(int64 horizon_ms)
+{
+	pg_atomic_write_u64(&sfid_reservation->horizon, (uint64) horizon_ms);
+	pg_write_barrier();
+	pg_atomic_write_u64(&sfid_reservation->floor, (uint64) horizon_ms);
+}
+
+/*
+ * Write R and a clock reference to the file durably: a temporary file,
+ * fsynced, renamed over the old one, then the directory fsynced, so that
+ * after a crash the file holds either the old R or the new one, whole.
+ * (durable_rename() does the same with more fsyncs, and reports failures
+ * itself, which can change errno before the caller reports it.)  Returns 0,
+ * or the errno of the step that failed.
  */
 static int
 sfid_write_file(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms)
@@ -222,17 +238,25 @@ sfid_write_file(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms)
 		return errno;
 	errno = 0;
 	if (write(fd, buf, sizeof(buf)) != sizeof(buf))
-	{
 		save_errno = errno ? errno : ENOSPC;
-		CloseTransientFile(fd);
+	else if (pg_fsync(fd) != 0)
+		save_errno = errno;
+	else
+		save_errno = 0;
+	if (CloseTransientFile(fd) != 0 && save_errno == 0)
+		save_errno = errno;
+	if (save_errno != 0)
 		return save_errno;
-	}
-	if (CloseTransientFile(fd) != 0)
+
+	if (rename(SFID_RESERVATION_TEMP_FILE, SFID_RESERVATION_FILE) != 0)
 		return errno;
-	/* reports nothing itself (DEBUG1): the caller says what failed, once */
-	if (durable_rename(SFID_RESERVATION_TEMP_FILE, SFID_RESERVATION_FILE, DEBUG1) != 0)
-		return errno ? errno : EIO;
-	return 0;
+
+	fd = OpenTransientFile(".", O_RDONLY | PG_BINARY);
+	if (fd < 0)
+		return errno;
+	save_errno = pg_fsync(fd) != 0 ? errno : 0;
+	CloseTransientFile(fd);
+	return save_errno;
 }
 
 /*
@@ -569,17 +593,35 @@ sfid_reservation_shmem_init(void)
 }
 
 static XLogRecPtr
-sfid_log_horizon(uint8 info, int64 horizon_ms)
+sfid_log_record(uint8 info, void *rec, int len)
 {
-	xl_sfid_horizon rec;
 	XLogRecPtr	lsn;
 
-	rec.horizon_ms = horizon_ms;
 	XLogBeginInsert();
-	XLogRegisterData((char *) &rec, sizeof(rec));
+	XLogRegisterData(rec, len);
 	lsn = XLogInsert(SFID_RMGR_ID, info);
 	XLogFlush(lsn);
 	return lsn;
+}
+
+static XLogRecPtr
+sfid_log_horizon(uint8 info, int64 horizon_ms)
+{
+	xl_sfid_horizon rec;
+
+	rec.horizon_ms = horizon_ms;
+	return sfid_log_record(info, &rec, sizeof(rec));
+}
+
+static XLogRecPtr
+sfid_log_reset(int64 horizon_ms)
+{
+	xl_sfid_reset rec;
+
+	rec.horizon_ms = horizon_ms;
+	rec.worker_min = sfid_worker_min;
+	rec.worker_max = sfid_worker_max;
+	return sfid_log_record(XLOG_SFID_RESET, &rec, sizeof(rec));
 }
 
 /*
@@ -604,8 +646,10 @@ sfid_sync_standbys_defined(void)
  * Wait until the synchronous standbys have flushed WAL up to lsn, when
  * there are any.  Interruptible: a cancel, a statement timeout or a
  * termination raises the usual ERROR or FATAL, and then nothing is
- * published.  The wait shows as the SyncRep wait event, and polls (each
- * reservation waits at most once, about two a second).
+ * published.  The wait shows as the SyncRep wait event.  It polls, every
+ * millisecond at first (a standby that is there confirms within a few),
+ * then less often, up to every 100 ms, so that many sessions waiting for an
+ * absent standby cost little.
  *
  * PostgreSQL's own SyncRepWaitForLSN() is not used: it follows the
  * session's synchronous_commit, which any role can set to local, and it
@@ -614,6 +658,8 @@ sfid_sync_standbys_defined(void)
 static void
 sfid_wait_for_sync_standbys(XLogRecPtr lsn)
 {
+	long		poll_ms = 1;
+
 	for (;;)
 	{
 		bool		confirmed;
@@ -627,8 +673,9 @@ sfid_wait_for_sync_standbys(XLogRecPtr lsn)
 
 		CHECK_FOR_INTERRUPTS();
 		(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
-						 1, WAIT_EVENT_SYNC_REP);
+						 poll_ms, WAIT_EVENT_SYNC_REP);
 		ResetLatch(MyLatch);
+		poll_ms = Min(poll_ms * 2, 100);
 	}
 }
 
@@ -640,12 +687,15 @@ sfid_wait_for_sync_standbys(XLogRecPtr lsn)
 static void
 sfid_lock_interruptibly(void)
 {
+	long		poll_ms = 1;
+
 	while (!LWLockConditionalAcquire(sfid_reservation->lock, LW_EXCLUSIVE))
 	{
 		CHECK_FOR_INTERRUPTS();
 		(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
-						 1, PG_WAIT_EXTENSION);
+						 poll_ms, PG_WAIT_EXTENSION);
 		ResetLatch(MyLatch);
+		poll_ms = Min(poll_ms * 2, 10);
 	}
 }
 
@@ -684,6 +734,9 @@ sfid_reservation_extend(int64 needed_ms, int elevel)
 	int64		skew_ms;
 	int64		new_horizon;
 	XLogRecPtr	lsn;
+
+	/* R cannot go past the end of the layout; nor can any id */
+	needed_ms = Min(needed_ms, SFID_MAX_MS);
 
 	sfid_lock_interruptibly();
 	wall_ms = sfid_clock_real_ms();
@@ -737,6 +790,7 @@ sfid_reservation_extend(int64 needed_ms, int elevel)
 		r->guard = guard;
 		r->durable_lsn = sfid_log_horizon(XLOG_SFID_ADVANCE, new_horizon);
 		r->durable_horizon = new_horizon;
+		r->reserved_since_start = true;
 	}
 	new_horizon = r->durable_horizon;
 	lsn = r->durable_lsn;
@@ -846,58 +900,83 @@ sfid_reservation_tick(void)
 }
 
 /*
- * Redo: R = max(R, record) or, for a reset, R = record; rewrite the file.
- * Either makes R known again (a standby that had a corrupt file, or crash
- * recovery, replays every later R: R only rises between resets).  The
- * clock reference follows as for an advance on a primary, so that a clock
- * corrected while this was a standby is not taken for a jump at promotion.
+ * Redo: R = max(R, record) or, for a reset made for this server's worker
+ * range, R = record; rewrite the file.  Either makes R known again (a
+ * standby that had a corrupt file, or crash recovery, replays every later
+ * R: R only rises between resets).  A reset made for another range (the
+ * primary moved to an unused one, this standby still has the old) leaves R
+ * as it is: this server's worker numbers issued up to it.  The clock
+ * reference follows as on the primary, so that a clock corrected while
+ * this was a standby is not taken for a jump at promotion.
+ *
+ * Redo must not stop the server for our file: when it cannot be written,
+ * R stays what the file says and only the floor rises (every worker number
+ * resumes above the record's R, and needs a new reservation for that); the
+ * next record, or the first reservation after promotion, tries again.
  */
 static void
 sfid_rmgr_redo(XLogReaderState *record)
 {
 	uint8		info = XLogRecGetInfo(record) & ~XLR_INFO_MASK;
-	xl_sfid_horizon *rec = (xl_sfid_horizon *) XLogRecGetData(record);
 	SfidReservationShared *r = sfid_reservation;
 	int64		wall_ms = sfid_clock_real_ms();
 	int64		boot_ms = sfid_clock_boot_ms();
 	int64		skew_ms;
 	int64		horizon;
+	bool		outright = false;
 	bool		was_known;
+	bool		file_ok = true;
+
+	if (info != XLOG_SFID_ADVANCE && info != XLOG_SFID_RESET)
+		elog(PANIC, "sfid_rmgr_redo: unknown op code %u", info);
+	horizon = ((xl_sfid_horizon *) XLogRecGetData(record))->horizon_ms;
+	if (info == XLOG_SFID_RESET)
+	{
+		outright = true;
+		/* before 1.2 a reset named no range */
+		if (XLogRecGetDataLen(record) >= sizeof(xl_sfid_reset))
+		{
+			xl_sfid_reset *reset = (xl_sfid_reset *) XLogRecGetData(record);
+
+			if (reset->worker_min != sfid_worker_min || reset->worker_max != sfid_worker_max)
+			{
+				outright = false;
+				ereport(LOG,
+						(errmsg("sfid: replayed a reset of the reservation horizon made for worker numbers %d to %d; this server's %d to %d keep theirs",
+								reset->worker_min, reset->worker_max, sfid_worker_min, sfid_worker_max)));
+			}
+		}
+	}
 
 	LWLockAcquire(r->lock, LW_EXCLUSIVE);
 	was_known = r->trouble == SFID_HORIZON_KNOWN;
-	if (info == XLOG_SFID_RESET)
-	{
-		horizon = rec->horizon_ms;
-		pg_atomic_write_u64(&r->horizon, (uint64) horizon);
-		pg_atomic_write_u64(&r->floor, (uint64) horizon);
-	}
-	else if (info == XLOG_SFID_ADVANCE)
-		horizon = was_known ? Max(r->durable_horizon, rec->horizon_ms) : rec->horizon_ms;
-	else
-		elog(PANIC, "sfid_rmgr_redo: unknown op code %u", info);
+	if (!outright && was_known)
+		horizon = Max(r->durable_horizon, horizon);
 
-	/*
-	 * The clock reference follows as on the primary: a reset takes the
-	 * clock as it is, an advance follows it (a jump stays for promotion).
-	 */
-	if (info == XLOG_SFID_RESET)
+	if (outright)
 		sfid_forward_guard_reset(&r->guard, wall_ms, boot_ms, sfid_max_clock_forward);
 	else
 		(void) sfid_forward_guard_follow(&r->guard, wall_ms, boot_ms, sfid_max_clock_forward, &skew_ms);
 
-	if (horizon != r->durable_horizon || info == XLOG_SFID_RESET || !was_known)
+	if (horizon != r->durable_horizon || outright || !was_known)
 	{
-		r->write_failures = 0;	/* redo cannot back off: it must write */
-		sfid_write_horizon(horizon, ERROR);
-		r->durable_horizon = horizon;
+		r->write_failures = 0;	/* redo does not back off */
+		file_ok = sfid_write_horizon(horizon, WARNING);
+		if (file_ok)
+		{
+			r->durable_horizon = horizon;
+			if (!was_known)
+				sfid_horizon_known();
+			if (outright)
+				sfid_publish_outright(horizon);
+		}
 	}
-	if (!was_known)
-		sfid_horizon_known();
 	LWLockRelease(r->lock);
 
-	sfid_atomic_raise(&r->horizon, horizon);
-	sfid_atomic_raise(&r->floor, horizon);
+	if (file_ok)
+		sfid_atomic_raise(&r->horizon, horizon);
+	if (file_ok || !outright)
+		sfid_atomic_raise(&r->floor, horizon);
 }
 
 static void
@@ -930,16 +1009,38 @@ sfid_require_primary_superuser(const char *fname)
 }
 
 /*
+ * sfid_reset_horizon() and sfid_restore_reservation() set R outright, down
+ * or up, and the floor with it.  They run only while no Snowflake id can
+ * have been issued since the server started: no reservation was made since
+ * (at startup the published R is the floor, and an id needs a millisecond
+ * above the floor and at most R, so every id since a start follows a
+ * reservation).  Then no id is in flight under the old state and nothing is
+ * left over to forget; snowflake_next() reads the floor and R consistently
+ * (snowflake.c), so that no backend pairs an old one with a new one.  Takes
+ * the lock and returns holding it, or raises.
+ */
+static void
+sfid_lock_before_any_id(const char *fname)
+{
+	sfid_lock_interruptibly();
+	if (sfid_reservation->reserved_since_start || sfid_workers_last_issued_ms() >= 0)
+	{
+		LWLockRelease(sfid_reservation->lock);
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("%s is only allowed before any Snowflake id is issued after a server start", fname),
+				 errdetail("Reservations have been made since this server started; ids issued under them could be issued again."),
+				 errhint("Restart the server (for sfid_reset_horizon(), on an unused worker range) and run %s before issuing ids.", fname)));
+	}
+}
+
+/*
  * sfid_reset_horizon(): forget R and start again from the clock.  Ids
  * issued before at later milliseconds under the same worker numbers could
  * then be issued again: use it only together with a move to an unused
- * worker range (see README), which needs a restart anyway.
- *
- * It runs only while no id can be issued: since the server started, no
- * worker number has issued an id and R has not been advanced (so the
- * published R is the floor, and an id needs a millisecond above the floor
- * and at most R).  Every id path then waits for the lock held here, and
- * nothing is left over from before to forget.
+ * worker range (see README), which needs a restart anyway.  The RESET
+ * record names the range, so that a standby on another range (the old
+ * one) keeps its R when it replays it.
  */
 Datum
 sfid_reset_horizon(PG_FUNCTION_ARGS)
@@ -947,37 +1048,26 @@ sfid_reset_horizon(PG_FUNCTION_ARGS)
 	SfidReservationShared *r;
 	int64		wall_ms;
 	int64		boot_ms;
-	int64		last_issued_ms;
 	XLogRecPtr	lsn;
 
 	sfid_require_primary_superuser("sfid_reset_horizon()");
 	r = sfid_reservation;
 
-	sfid_lock_interruptibly();
-	last_issued_ms = sfid_workers_last_issued_ms();
-	if (last_issued_ms >= 0 ||
-		r->durable_horizon > (int64) pg_atomic_read_u64(&r->floor))
-	{
-		LWLockRelease(r->lock);
-		ereport(ERROR,
-				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
-				 errmsg("sfid_reset_horizon() is only allowed before any Snowflake id is issued after a server start"),
-				 errdetail("Ids have been issued since this server started; resetting now could issue them again."),
-				 errhint("Move the server to an unused worker range, restart it, and run sfid_reset_horizon() before issuing ids.")));
-	}
+	sfid_lock_before_any_id("sfid_reset_horizon()");
 	wall_ms = sfid_clock_real_ms();
 	boot_ms = sfid_clock_boot_ms();
 	r->write_failures = 0;
 	if (!sfid_write_horizon_ref(wall_ms, wall_ms, boot_ms, ERROR))
 		pg_unreachable();
-	lsn = sfid_log_horizon(XLOG_SFID_RESET, wall_ms);
+	lsn = sfid_log_reset(wall_ms);
 	r->durable_horizon = wall_ms;
 	r->durable_lsn = lsn;
 	sfid_forward_guard_reset(&r->guard, wall_ms, boot_ms, sfid_max_clock_forward);
 	sfid_horizon_known();
-	pg_atomic_write_u64(&r->horizon, (uint64) wall_ms);
-	pg_atomic_write_u64(&r->floor, (uint64) wall_ms);
+	sfid_publish_outright(wall_ms);
 	LWLockRelease(r->lock);
+
+	/* done here; a cancelled wait reports an error, but the reset stands */
 	sfid_wait_for_sync_standbys(lsn);
 
 	ereport(WARNING,
@@ -989,9 +1079,8 @@ sfid_reset_horizon(PG_FUNCTION_ARGS)
 /*
  * sfid_restore_reservation(path): take R from a copy of a reservation file
  * (or the one in the data directory named): after pg_upgrade, the old
- * server's; after corruption, a backup.  R and every worker number only
- * rise, so this cannot cause repeats; ids wait or are refused until the
- * clock passes the restored R.
+ * server's; after corruption, a backup.  R only rises, so this cannot cause
+ * repeats; ids wait or are refused until the clock passes the restored R.
  */
 Datum
 sfid_restore_reservation(PG_FUNCTION_ARGS)
@@ -1024,7 +1113,7 @@ sfid_restore_reservation(PG_FUNCTION_ARGS)
 				 errmsg("\"%s\" is not a valid sfid reservation file (%s)",
 						path, sfid_statefile_problem(check))));
 
-	sfid_lock_interruptibly();
+	sfid_lock_before_any_id("sfid_restore_reservation()");
 	new_horizon = r->trouble == SFID_HORIZON_KNOWN ?
 		Max(r->durable_horizon, contents.horizon_ms) : contents.horizon_ms;
 	r->write_failures = 0;
@@ -1034,9 +1123,13 @@ sfid_restore_reservation(PG_FUNCTION_ARGS)
 	r->durable_horizon = new_horizon;
 	r->durable_lsn = lsn;
 	sfid_horizon_known();
-	/* every worker number resumes above it, whatever it issued before */
-	sfid_atomic_raise(&r->floor, new_horizon);
-	sfid_workers_resume_above(new_horizon);
+
+	/*
+	 * Every worker number resumes above it.  The floor is raised now, R only
+	 * once the standbys have the record: a reader may pair the new floor
+	 * with the old R, which only makes it reserve.
+	 */
+	pg_atomic_write_u64(&r->floor, (uint64) new_horizon);
 	LWLockRelease(r->lock);
 	sfid_wait_for_sync_standbys(lsn);
 	sfid_atomic_raise(&r->horizon, new_horizon);

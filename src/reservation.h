@@ -32,6 +32,14 @@ typedef struct xl_sfid_horizon
 	int64		horizon_ms;		/* ms since the sfid epoch */
 } xl_sfid_horizon;
 
+/* A reset (since 1.2) also names the worker range it was made for. */
+typedef struct xl_sfid_reset
+{
+	int64		horizon_ms;
+	int32		worker_min;
+	int32		worker_max;
+} xl_sfid_reset;
+
 /* "No horizon": nothing reserved yet (fresh start) or R is not known. */
 #define SFID_NO_HORIZON			INT64CONST(-1)
 
@@ -53,6 +61,7 @@ typedef struct SfidReservationShared
 	LWLock	   *lock;
 	int64		durable_horizon;	/* highest R in the file */
 	XLogRecPtr	durable_lsn;	/* WAL record of that R */
+	bool		reserved_since_start;	/* R was advanced since startup */
 	SfidHorizonTrouble trouble;
 	char		trouble_detail[64];
 	/* how far R may follow the clock forward (generator.h) */
@@ -83,12 +92,32 @@ sfid_reservation_horizon(void)
 	return (int64) pg_atomic_read_u64(&sfid_reservation->horizon);
 }
 
+/*
+ * The state a worker number with no state resumes from (strictly above the
+ * floor), and the R to decide it against, read as one pair: R, the floor,
+ * then R again, until both reads of R agree.  sfid_reset_horizon() and its
+ * redo set both (R first), sfid_restore_reservation() raises the floor
+ * before R; an old R with a new floor, or the reverse, could otherwise
+ * allow an id that neither state allows.  Only the first id of a worker
+ * number after a start comes this way.
+ */
 static inline sfid_state
-sfid_reservation_floor_state(void)
+sfid_reservation_floor_state(int64 *horizon_ms)
 {
-	int64		floor = (int64) pg_atomic_read_u64(&sfid_reservation->floor);
+	for (;;)
+	{
+		int64		before = (int64) pg_atomic_read_u64(&sfid_reservation->horizon);
+		int64		floor;
 
-	return floor < 0 ? SFID_STATE_NONE : sfid_state_make(floor, SFID_MAX_SEQ);
+		pg_read_barrier();
+		floor = (int64) pg_atomic_read_u64(&sfid_reservation->floor);
+		pg_read_barrier();
+		if ((int64) pg_atomic_read_u64(&sfid_reservation->horizon) == before)
+		{
+			*horizon_ms = before;
+			return floor < 0 ? SFID_STATE_NONE : sfid_state_make(floor, SFID_MAX_SEQ);
+		}
+	}
 }
 
 extern int64 sfid_reservation_extend_for_id(int64 now_ms);

@@ -154,8 +154,6 @@ snowflake_next(PG_FUNCTION_ARGS)
 		in.policy = (sfid_rewind_policy) sfid_on_clock_rewind;
 		in.horizon_ms = sfid_reservation_horizon();
 
-		in.issue_at_horizon = in.horizon_ms == sfid_lagging_horizon;
-
 		/*
 		 * A number with no state since startup resumes above the recovered
 		 * R, which may lead a correct clock by up to reserve_ahead: that much
@@ -163,7 +161,8 @@ snowflake_next(PG_FUNCTION_ARGS)
 		 */
 		last = pg_atomic_read_u64(&slot->state);
 		from_floor = unlikely(last == SFID_STATE_NONE);
-		resume_from = from_floor ? sfid_reservation_floor_state() : last;
+		resume_from = from_floor ? sfid_reservation_floor_state(&in.horizon_ms) : last;
+		in.issue_at_horizon = in.horizon_ms == sfid_lagging_horizon;
 		in.max_wait_ms = sfid_max_clock_wait + (from_floor ? sfid_reserve_ahead : 0);
 		out = sfid_snowflake_decide(resume_from, &in);
 

@@ -217,27 +217,6 @@ sfid_workers_last_issued_ms(void)
 }
 
 /*
- * Make every worker number that issued at or below floor_ms forget its
- * state, so that it resumes above the floor, which the caller has already
- * raised to floor_ms (sfid_restore_reservation()).  Each slot changes by
- * compare-and-swap: a backend that decided from the old state fails its own
- * swap and decides again.
- */
-void
-sfid_workers_resume_above(int64 floor_ms)
-{
-	for (int i = 0; i <= SFID_MAX_WORKER; i++)
-	{
-		pg_atomic_uint64 *state = &sfid_shared->slots[i].slot.state;
-		uint64		old = pg_atomic_read_u64(state);
-
-		while (old != SFID_STATE_NONE && sfid_state_ms(old) <= floor_ms &&
-			   !pg_atomic_compare_exchange_u64(state, &old, SFID_STATE_NONE))
-			;
-	}
-}
-
-/*
  * Record that rows from replication origin "origin" carry this worker
  * number.  Returns the origin that claimed the number first (origin itself
  * when it is the first).

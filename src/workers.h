@@ -64,6 +64,5 @@ extern uint32 sfid_workers_claim_origin(int worker, uint32 origin);
 extern void sfid_workers_count_overlap(void);
 extern uint64 sfid_workers_overlaps(void);
 extern void sfid_workers_forget_origins(void);
-extern void sfid_workers_resume_above(int64 floor_ms);
 
 #endif							/* SFID_WORKERS_H */

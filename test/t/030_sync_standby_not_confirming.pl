@@ -202,9 +202,9 @@ session_quit($session);
 ok( $node->poll_query_until('postgres',
 		"SELECT count(*) = 0 FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()"),
 	'smart: no client is left, only the reserver may still wait');
-my $reserver_wait = $node->safe_psql('postgres',
-	"SELECT coalesce(wait_event, 'none') FROM pg_stat_activity WHERE backend_type = 'sfid reserver'");
-note "smart: the reserver's wait event before the stop: $reserver_wait";
+ok( $node->poll_query_until('postgres',
+		"SELECT wait_event = 'SyncRep' FROM pg_stat_activity WHERE backend_type = 'sfid reserver'"),
+	'smart: the reserver waits on SyncRep for the absent standby');
 ($stopped, $secs) = timed_stop($node, 'smart');
 ok($stopped && $secs < 10, sprintf('pg_ctl stop -m smart finished in %.1f s', $secs));
 

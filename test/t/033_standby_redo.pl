@@ -15,6 +15,11 @@
 #  2. A corrupt reservation file on a standby: once redo has replayed an R
 #     from the primary, the file is valid again and the promoted standby
 #     issues ids above it, instead of refusing them with XX001.
+#  3. sfid_reset_horizon() on a primary moved to an unused worker range (the
+#     documented recovery after its R ran 30 s ahead): a standby still on
+#     the old range replays the RESET record but keeps its R, because its
+#     worker numbers issued up to it; promoted, it refuses ids (SF001)
+#     rather than issue the old range's "future" ids again.
 
 use strict;
 use warnings;
@@ -123,6 +128,44 @@ is($calls, 3, 'the promoted standby issues ids (no XX001)');
 cmp_ok(id_ms($ledger->min('promoted') // 0), '>', $r_standby // 0,
 	'above the R that redo replayed');
 $ledger->check('promoted');
+$standby->stop;
+
+###########################################################################
+# 3. A reset for another worker range
+###########################################################################
+
+($primary, $standby) = pair('reset', 81);
+$standby->append_conf('postgresql.conf', "sfid.worker_min = 81\nsfid.worker_max = 81\n");
+$ledger = new_ledger('reset on the primary, standby on the old range');
+start_faked($standby);
+step_clock($primary, '+30', 'primary 30 s ahead');
+$primary->safe_psql('postgres', 'SELECT sfid_accept_clock()');
+feed($primary, $standby, $ledger, 1.0);
+my $r_ahead = reservation_ms($standby);
+cmp_ok(ms_unix($r_ahead // 0), '>', time() + 25, "the standby replayed the primary's R, 30 s ahead");
+
+$primary->stop;
+$primary->append_conf('postgresql.conf', "sfid.worker_min = 82\nsfid.worker_max = 82\n");
+start_faked($primary, offset => '+0');
+expect_clock($primary, 0, 'primary corrected');
+($ret, $state) = sql_error($primary, 'SELECT snowflake_next()');
+is($state, 'SF001', 'the corrected primary refuses ids: its R is 30 s ahead');
+my $log_offset = -s $standby->logfile;
+$primary->safe_psql('postgres', 'SELECT sfid_reset_horizon()');
+$primary->wait_for_catchup($standby, 'replay', $primary->lsn('insert'));
+ok($standby->wait_for_log(
+		qr/replayed a reset of the reservation horizon made for worker numbers 82 to 82; this server's 81 to 81 keep theirs/,
+		$log_offset),
+	'the standby, on the old range, says it keeps its R');
+cmp_ok(reservation_ms($standby) // 0, '>=', $r_ahead // 1, 'and its file still holds the R 30 s ahead');
+cmp_ok(ms_unix(reservation_ms($primary) // 0), '<', time() + 5, 'while the primary\'s R is now');
+
+$primary->stop;
+$standby->promote;
+$standby->poll_query_until('postgres', 'SELECT NOT pg_is_in_recovery()')
+  or die 'the standby did not leave recovery';
+($ret, $state) = sql_error($standby, 'SELECT snowflake_next()');
+is($state, 'SF001', 'promoted, it refuses ids under the old range until its clock passes that R');
 $standby->stop;
 
 done_testing();
