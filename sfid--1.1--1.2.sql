@@ -36,7 +36,8 @@ COMMENT ON FUNCTION uuidv7_to_timestamptz(uuid) IS
 -- A copy made by this very transaction (CREATE EXTENSION, or an update from
 -- 1.0; its pg_depend row as a member tells, which ALTER FUNCTION does not
 -- rewrite) is dropped: nothing of the user's can call it yet.  A copy from
--- before is kept, with a NOTICE: code made on an older server may call it
+-- before is kept, with a WARNING (extension scripts show no NOTICE): code
+-- made on an older server may call it
 -- schema-qualified (pg_dump writes qualified names, and PL/pgSQL bodies
 -- leave no trace in pg_depend).  sfid's uuidv7() stays on every version: it
 -- is the faster one (README, "Performance").  Every comparison here is of
@@ -66,7 +67,7 @@ BEGIN
     IF f.made_now THEN
       EXECUTE pg_catalog.format('DROP FUNCTION %s', f.signature);
     ELSE
-      RAISE NOTICE 'sfid keeps %: PostgreSQL''s own function of that name comes first in unqualified calls', f.signature
+      RAISE WARNING 'sfid keeps %: PostgreSQL''s own function of that name comes first in unqualified calls', f.signature
         USING HINT = pg_catalog.format('When nothing calls it schema-qualified any more: ALTER EXTENSION sfid DROP FUNCTION %s; DROP FUNCTION %s;', f.signature, f.signature);
     END IF;
   END LOOP;

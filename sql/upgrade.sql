@@ -50,11 +50,11 @@ SELECT count(*) AS api_copies FROM sfid_members
 
 -- a view bound to sfid's copy of a function the server also has (as a view
 -- made on 15 arrives through pg_upgrade): an update from an installed 1.1
--- keeps every copy (on 17 and 18 with a NOTICE each), since code made
+-- keeps every copy (on 17 and 18 with a WARNING each), since code made
 -- before may call them schema-qualified
 CREATE VIEW keeps_version AS
   SELECT public.uuid_extract_version('017F22E2-79B0-7CC3-98C4-DC0C0C07398F') AS v;
-SET client_min_messages = warning;
+SET client_min_messages = error;
 ALTER EXTENSION sfid UPDATE TO '1.2';
 RESET client_min_messages;
 SELECT extversion FROM pg_extension WHERE extname = 'sfid';

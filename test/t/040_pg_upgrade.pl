@@ -17,7 +17,7 @@
 #     all above the old ones: no repeats;
 #  4. ALTER EXTENSION sfid UPDATE from 1.1 (run first: 1.2 brings the
 #     restore function) keeps the copies of functions that the new server
-#     has itself (a NOTICE each), and the view on one still works;
+#     has itself (a WARNING each), and the view on one still works;
 #  5. a second pg_upgrade, with the old file copied into the new data
 #     directory before its start (the other documented way), issues at once;
 #  6. a brand-new server issues ids with no extra step.
