@@ -54,8 +54,8 @@ CREATE TABLE candidates (fn text, expr text, ord int, insert_key bool);
 INSERT INTO candidates VALUES
 	('clock_timestamp()', 'clock_timestamp()', 1, false),
 	('gen_random_uuid()', 'gen_random_uuid()', 2, true),
-	('pg_catalog.uuidv7() (PostgreSQL 18)', 'pg_catalog.uuidv7()', 3, true),
-	('public.uuidv7() (sfid)', 'public.uuidv7()', 4, true);
+	('pg_catalog.uuidv7()', 'pg_catalog.uuidv7()', 3, true),
+	('public.uuidv7()', 'public.uuidv7()', 4, true);
 
 -- One streaming query over nrows rows, timed in the server.
 CREATE FUNCTION rate(r int, f text, nrows bigint) RETURNS void LANGUAGE plpgsql AS $$
@@ -120,6 +120,8 @@ report=$("${PSQL[@]}" <<SQL
 SELECT format('Measured %s by \`bash bench/pg18.sh\` on PostgreSQL %s (release build from Debian''s source package, no assertions), %s cores, load average %s before and %s after. Best of $ROUNDS interleaved rounds of $ROWS streamed rows; inserts: best of $INSERT_ROUNDS rounds of 1,000,000 rows in 20 committed batches, tables taking turns, shared_buffers = 32MB.',
 			  to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD'), current_setting('server_version'),
 			  $(nproc), '$LOAD_BEFORE', '$LOAD_AFTER');
+\\echo
+\\echo '\`pg_catalog.uuidv7()\` is PostgreSQL 18''s own, \`public.uuidv7()\` is sfid''s.'
 \\echo
 \\echo '| generator | rows/s, one backend | ÷ \`clock_timestamp()\` | ÷ PostgreSQL 18''s \`uuidv7()\` |'
 \\echo '| --- | ---: | ---: | ---: |'

@@ -175,37 +175,35 @@ regress() {
 	return $rc
 }
 
-tap() {
-	local rc=0 f
-	sfid_in_server_as_cluster_user make -C "$tree" -s installcheck REGRESS= PG_CONFIG="$PG_CONFIG" || rc=$?
+# TAP tests in $tree as the cluster user (extra make arguments, e.g.
+# PROVE_TESTS=..., after the logs' glob); on failure, the logs' last lines.
+prove_tree() {
+	local logs=$1 lines=$2 rc=0 f
+	shift 2
+	sfid_in_server_as_cluster_user "$@" make -C "$tree" -s installcheck REGRESS= PG_CONFIG="$PG_CONFIG" || rc=$?
 	if [ $rc -ne 0 ]; then
-		for f in "$tree"/tmp_check/log/regress_log_*; do
+		for f in "$tree"/tmp_check/log/$logs; do
 			[ -f "$f" ] || continue
 			echo "---- last lines of $f"
-			tail -n 40 "$f"
+			tail -n "$lines" "$f"
 		done
 	fi
 	return $rc
 }
 
+tap() {
+	prove_tree 'regress_log_*' 40 env
+}
+
 # The Citus TAP tests (SFID_CITUS=1 lets them run) on a Citus cluster of
 # the current server, Citus built for it first; no Citus is a skip.
 citus_tap() {
-	local rc=0 f
+	local rc=0
 	sfid_citus_use || rc=$?
 	[ $rc -eq 1 ] && return 0
 	[ $rc -eq 0 ] || return $rc
 	echo "$SFID_CITUS_LABEL"
-	sfid_in_server_as_cluster_user env SFID_CITUS=1 make -C "$tree" -s installcheck REGRESS= \
-		PROVE_TESTS='test/t/08*.pl' PG_CONFIG="$PG_CONFIG" || rc=$?
-	if [ $rc -ne 0 ]; then
-		for f in "$tree"/tmp_check/log/regress_log_08*; do
-			[ -f "$f" ] || continue
-			echo "---- last lines of $f"
-			tail -n 60 "$f"
-		done
-	fi
-	return $rc
+	prove_tree 'regress_log_08*' 60 env SFID_CITUS=1 PROVE_TESTS='test/t/08*.pl'
 }
 
 wanted unit && run_stage unit unit make -C "$SFID_ROOT" -s unitcheck

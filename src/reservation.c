@@ -643,6 +643,20 @@ sfid_sync_standbys_defined(void)
 }
 
 /*
+ * One pause of a polling wait: interruptible, *poll_ms long, the next one
+ * twice as long up to max_ms.
+ */
+static void
+sfid_poll_wait(long *poll_ms, long max_ms, uint32 wait_event)
+{
+	CHECK_FOR_INTERRUPTS();
+	(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
+					 *poll_ms, wait_event);
+	ResetLatch(MyLatch);
+	*poll_ms = Min(*poll_ms * 2, max_ms);
+}
+
+/*
  * Wait until the synchronous standbys have flushed WAL up to lsn, when
  * there are any.  Interruptible: a cancel, a statement timeout or a
  * termination raises the usual ERROR or FATAL, and then nothing is
@@ -671,11 +685,7 @@ sfid_wait_for_sync_standbys(XLogRecPtr lsn)
 		if (confirmed)
 			return;
 
-		CHECK_FOR_INTERRUPTS();
-		(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
-						 poll_ms, WAIT_EVENT_SYNC_REP);
-		ResetLatch(MyLatch);
-		poll_ms = Min(poll_ms * 2, 100);
+		sfid_poll_wait(&poll_ms, 100, WAIT_EVENT_SYNC_REP);
 	}
 }
 
@@ -690,13 +700,7 @@ sfid_lock_interruptibly(void)
 	long		poll_ms = 1;
 
 	while (!LWLockConditionalAcquire(sfid_reservation->lock, LW_EXCLUSIVE))
-	{
-		CHECK_FOR_INTERRUPTS();
-		(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
-						 poll_ms, PG_WAIT_EXTENSION);
-		ResetLatch(MyLatch);
-		poll_ms = Min(poll_ms * 2, 10);
-	}
+		sfid_poll_wait(&poll_ms, 10, PG_WAIT_EXTENSION);
 }
 
 /* Report why R is not known at elevel; caller has released the lock. */

@@ -50,7 +50,7 @@ use Time::HiRes qw(sleep time);
 our @EXPORT = qw(
   $FAKETIME_LIB $SFID_EPOCH_MS $IDS_PER_CALL
   id_ms id_worker id_seq id_unix ms_unix
-  require_faketime fault_node start_faked offset_file write_offset clock_offset step_clock
+  require_faketime fault_node fault_pair promote_and_wait start_faked offset_file write_offset clock_offset step_clock
   expect_clock
   issue_ids issue_into_ledger issue_for issue_until sql_error
   reservation_ms reservation_lead
@@ -98,6 +98,32 @@ sub fault_node
 	$node->append_conf('postgresql.conf', sfid_conf($wmin, $wmax) . ($p{conf} // ''));
 	write_offset(offset_file($node), '+0');
 	return $node;
+}
+
+# A primary with sfid (started under libfaketime, the extension created)
+# and a streaming standby of it, made from a backup of it, not started; the
+# standby's name is its application_name on the primary.  %p: worker
+# (default 9).
+sub fault_pair
+{
+	my ($primary_name, $standby_name, %p) = @_;
+	my $primary = fault_node($primary_name, worker => $p{worker}, allows_streaming => 1);
+	start_faked($primary);
+	$primary->safe_psql('postgres', 'CREATE EXTENSION sfid');
+	$primary->backup('b');
+	my $standby = PostgreSQL::Test::Cluster->new($standby_name);
+	$standby->init_from_backup($primary, 'b', has_streaming => 1);
+	return ($primary, $standby);
+}
+
+# Promote a standby and wait until it has left recovery.
+sub promote_and_wait
+{
+	my ($node) = @_;
+	$node->promote;
+	$node->poll_query_until('postgres', 'SELECT NOT pg_is_in_recovery()')
+	  or croak 'the standby did not leave recovery';
+	return;
 }
 
 # The libfaketime offset file of a node (each node has its own).

@@ -50,7 +50,7 @@ sub start_churn
 	{
 		my $loop = q{
 ok=0; fail=0
-while [ ! -e "$STOP" ]; do
+while [ ! -e "$STOP" ] && kill -0 "$TEST_PID" 2>/dev/null; do
 	if psql -XAtq -v ON_ERROR_STOP=1 -d "$CONNSTR" -c "SELECT issue_batch($N)" >/dev/null 2>>"$ERRLOG"; then
 		ok=$((ok + 1))
 	else
@@ -66,6 +66,7 @@ echo "$ok $fail"
 				[ 'bash', '-c', $loop ],
 				init => sub {
 					$ENV{STOP} = $stop;
+			$ENV{TEST_PID} = getppid();    # the loop ends with the test, whatever happens
 					$ENV{CONNSTR} = $connstr;
 					$ENV{ERRLOG} = $errlog;
 					$ENV{N} = $IDS_PER_CALL;

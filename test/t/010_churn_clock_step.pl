@@ -54,7 +54,7 @@ write_offset($phase_file, 'before');
 # apart and fails the test.
 my $loop = q{
 ok=0; refused=0; failed=0
-while [ ! -e "$STOP" ]; do
+while [ ! -e "$STOP" ] && kill -0 "$TEST_PID" 2>/dev/null; do
 	phase=$(cat "$PHASE")
 	if psql -XAtq -v ON_ERROR_STOP=1 -v VERBOSITY=verbose -d "$CONNSTR" \
 		-c "SELECT snowflake_next() FROM generate_series(1, $N)" >"$OUT.ids" 2>"$OUT.err"; then
@@ -83,6 +83,7 @@ for my $c (1 .. $CLIENTS)
 		'>', \$out,
 		init => sub {
 			$ENV{STOP} = $stop_file;
+			$ENV{TEST_PID} = getppid();    # the loop ends with the test, whatever happens
 			$ENV{PHASE} = $phase_file;
 			$ENV{OUT} = $file;
 			$ENV{CONNSTR} = $node->connstr('postgres');

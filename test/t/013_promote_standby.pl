@@ -33,13 +33,7 @@ require_faketime();
 
 my $WORKER = 13;
 
-my $primary = fault_node('primary', worker => $WORKER, allows_streaming => 1);
-start_faked($primary);
-$primary->safe_psql('postgres', 'CREATE EXTENSION sfid');
-$primary->backup('b');
-
-my $standby = PostgreSQL::Test::Cluster->new('standby');
-$standby->init_from_backup($primary, 'b', has_streaming => 1);
+my ($primary, $standby) = fault_pair('primary', 'standby', worker => $WORKER);
 write_offset(offset_file($standby), '-4');
 start_faked($standby);
 is($standby->safe_psql('postgres', 'SELECT pg_is_in_recovery()'),
@@ -66,9 +60,7 @@ ok(defined $r_standby && $r_standby >= id_ms($max_primary),
 
 $primary->stop('fast');
 
-$standby->promote;
-$standby->poll_query_until('postgres', 'SELECT NOT pg_is_in_recovery()')
-  or die 'the standby did not leave recovery';
+promote_and_wait($standby);
 my $server_now = expect_clock($standby, -4, 'promoted standby');
 ok(id_unix($max_primary) > $server_now,
 	sprintf('the promoted standby\'s clock re-covers %.0f ms of the primary\'s ids',

@@ -41,13 +41,7 @@ sub run_failover
 {
 	my ($mode, $worker) = @_;
 
-	my $primary = fault_node("primary_$mode", worker => $worker, allows_streaming => 1);
-	start_faked($primary);
-	$primary->safe_psql('postgres', 'CREATE EXTENSION sfid');
-	$primary->backup('b');
-
-	my $standby = PostgreSQL::Test::Cluster->new("standby_$mode");
-	$standby->init_from_backup($primary, 'b', has_streaming => 1);
+	my ($primary, $standby) = fault_pair("primary_$mode", "standby_$mode", worker => $worker);
 	write_offset(offset_file($standby), '-4');
 	start_faked($standby);
 	expect_clock($standby, -4, "$mode: standby");
@@ -100,9 +94,7 @@ sub run_failover
 			'sync: the standby replayed an R that covers every id the primary issued');
 	}
 
-	$standby->promote;
-	$standby->poll_query_until('postgres', 'SELECT NOT pg_is_in_recovery()')
-	  or die 'the standby did not leave recovery';
+	promote_and_wait($standby);
 	my $server_now = expect_clock($standby, -4, "$mode: promoted standby");
 	ok(id_unix($max_primary) > $server_now,
 		sprintf('%s: the promoted standby\'s clock re-covers %.0f ms of the primary\'s ids',

@@ -66,13 +66,7 @@ sub timed_stop
 	return ($ok, $secs);
 }
 
-my $primary = fault_node('primary', worker => 21, allows_streaming => 1);
-start_faked($primary);
-$primary->safe_psql('postgres', 'CREATE EXTENSION sfid');
-$primary->backup('b');
-
-my $standby = PostgreSQL::Test::Cluster->new('standby');
-$standby->init_from_backup($primary, 'b', has_streaming => 1);
+my ($primary, $standby) = fault_pair('primary', 'standby', worker => 21);
 write_offset(offset_file($standby), '-15');
 start_faked($standby);
 expect_clock($standby, -15, 'standby');
@@ -152,9 +146,7 @@ my $max_primary = $ledger->max('primary, standby down');
 $primary->stop('immediate');
 
 start_faked($standby);
-$standby->promote;
-$standby->poll_query_until('postgres', 'SELECT NOT pg_is_in_recovery()')
-  or die 'the standby did not leave recovery';
+promote_and_wait($standby);
 my $server_now = expect_clock($standby, -15, 'promoted standby');
 ok(defined $max_primary && id_unix($max_primary) > $server_now,
 	sprintf('the promoted standby\'s clock re-covers %.0f ms of the primary\'s ids',

@@ -40,12 +40,7 @@ require_faketime();
 sub pair
 {
 	my ($name, $worker) = @_;
-	my $primary = fault_node("primary_$name", worker => $worker, allows_streaming => 1);
-	start_faked($primary);
-	$primary->safe_psql('postgres', 'CREATE EXTENSION sfid');
-	$primary->backup('b');
-	my $standby = PostgreSQL::Test::Cluster->new("standby_$name");
-	$standby->init_from_backup($primary, 'b', has_streaming => 1);
+	my ($primary, $standby) = fault_pair("primary_$name", "standby_$name", worker => $worker);
 	$standby->append_conf('postgresql.conf',
 		"sfid.worker_min = " . ($worker + 1) . "\nsfid.worker_max = " . ($worker + 1) . "\n");
 	return ($primary, $standby);
@@ -88,9 +83,7 @@ ok(defined $ref_after && abs($ref_after - $seen) < 3000,
 	sprintf("redo moved the standby's clock reference with the step (%.1f s after the one before)",
 		(($ref_after // 0) - ($ref_before // 0)) / 1000));
 $primary->stop;
-$standby->promote;
-$standby->poll_query_until('postgres', 'SELECT NOT pg_is_in_recovery()')
-  or die 'the standby did not leave recovery';
+promote_and_wait($standby);
 my ($ret, $state, $err) = sql_error($standby, 'SELECT snowflake_next() FROM generate_series(1, 100000)');
 is($state, '', 'the promoted standby issues ids at once: the step it replayed through is no jump')
   or diag $err;
@@ -118,9 +111,7 @@ ok(defined $r_standby, 'redo rewrote a valid file on the standby');
 cmp_ok($r_standby // 0, '>=', id_ms($ledger->max('primary')),
 	"its R covers the primary's last id");
 $primary->stop('immediate');
-$standby->promote;
-$standby->poll_query_until('postgres', 'SELECT NOT pg_is_in_recovery()')
-  or die 'the standby did not leave recovery';
+promote_and_wait($standby);
 my $problem = $standby->safe_psql('postgres', "SELECT coalesce(reservation_problem, 'none') FROM sfid_status");
 is($problem, 'none', 'sfid_status shows no reservation problem after promotion');
 ($calls) = issue_until($standby, $ledger, 'promoted', 15, calls => 3, allow => ['SF001']);
@@ -161,9 +152,7 @@ cmp_ok(reservation_ms($standby) // 0, '>=', $r_ahead // 1, 'and its file still h
 cmp_ok(ms_unix(reservation_ms($primary) // 0), '<', time() + 5, 'while the primary\'s R is now');
 
 $primary->stop;
-$standby->promote;
-$standby->poll_query_until('postgres', 'SELECT NOT pg_is_in_recovery()')
-  or die 'the standby did not leave recovery';
+promote_and_wait($standby);
 ($ret, $state) = sql_error($standby, 'SELECT snowflake_next()');
 is($state, 'SF001', 'promoted, it refuses ids under the old range until its clock passes that R');
 $standby->stop;
