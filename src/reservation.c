@@ -724,6 +724,32 @@ sfid_report_trouble(SfidHorizonTrouble trouble, const char *detail, int elevel)
 }
 
 /*
+ * A reservation that took longer than sfid.reserve_ahead leaves the clock
+ * past R when R is published: say so, at most every 10 s (by whoever made
+ * it: a backend or the reserver).
+ */
+static void
+sfid_note_slow_reservation(TimestampTz started)
+{
+	TimestampTz now = GetCurrentTimestamp();
+	long		secs;
+	int			usecs;
+	long		ms;
+
+	TimestampDifference(started, now, &secs, &usecs);
+	ms = secs * 1000 + usecs / 1000;
+	if (ms <= sfid_reserve_ahead ||
+		!TimestampDifferenceExceeds(sfid_reservation->slow_logged_at, now, SFID_LOG_INTERVAL_MS))
+		return;
+	sfid_reservation->slow_logged_at = now;	/* a race logs twice at worst */
+	ereport(LOG,
+			(errmsg("sfid: a reservation took %ld ms, longer than sfid.reserve_ahead (%d ms)",
+					ms, sfid_reserve_ahead),
+			 errdetail("Ids that need it are issued at the reserved millisecond, behind the clock, until the next reservation."),
+			 errhint("A slow disk or synchronous standby: consider a larger sfid.reserve_ahead.")));
+}
+
+/*
  * Make R >= needed_ms durable, confirmed and published.  Returns false
  * (having reported at elevel) when it must not: R is not known, the file
  * is unwritable, or the clock has jumped further forward than
@@ -738,6 +764,7 @@ sfid_reservation_extend(int64 needed_ms, int elevel)
 	int64		skew_ms;
 	int64		new_horizon;
 	XLogRecPtr	lsn;
+	TimestampTz started = 0;
 
 	/* R cannot go past the end of the layout; nor can any id */
 	needed_ms = Min(needed_ms, SFID_MAX_MS);
@@ -784,6 +811,7 @@ sfid_reservation_extend(int64 needed_ms, int elevel)
 		}
 
 		/* up to reserve_ahead beyond the clock, never down */
+		started = GetCurrentTimestamp();
 		new_horizon = Max(r->durable_horizon,
 						  Min(Max(wall_ms + sfid_reserve_ahead, needed_ms), SFID_MAX_MS));
 		if (!sfid_write_horizon_ref(new_horizon, guard.ref_wall_ms, guard.ref_boot_ms, elevel))
@@ -808,6 +836,8 @@ sfid_reservation_extend(int64 needed_ms, int elevel)
 	if (!XLogRecPtrIsInvalid(lsn))
 		sfid_wait_for_sync_standbys(lsn);
 	sfid_atomic_raise(&r->horizon, new_horizon);
+	if (started != 0)
+		sfid_note_slow_reservation(started);
 	return true;
 }
 
@@ -820,25 +850,7 @@ sfid_reservation_extend(int64 needed_ms, int elevel)
 int64
 sfid_reservation_extend_for_id(int64 now_ms)
 {
-	static TimestampTz last_slow_log = 0;
-	TimestampTz start = GetCurrentTimestamp();
-	TimestampTz end;
-	long		secs;
-	int			usecs;
-
 	sfid_reservation_extend(now_ms, ERROR);
-	end = GetCurrentTimestamp();
-	TimestampDifference(start, end, &secs, &usecs);
-	if (secs * 1000 + usecs / 1000 > sfid_reserve_ahead &&
-		TimestampDifferenceExceeds(last_slow_log, end, SFID_LOG_INTERVAL_MS))
-	{
-		last_slow_log = end;
-		ereport(LOG,
-				(errmsg("sfid: a reservation took %ld ms, longer than sfid.reserve_ahead (%d ms)",
-						secs * 1000 + usecs / 1000, sfid_reserve_ahead),
-				 errdetail("Ids were issued at the reserved millisecond, behind the clock, until the next reservation."),
-				 errhint("A slow disk or synchronous standby: consider a larger sfid.reserve_ahead.")));
-	}
 	return sfid_reservation_horizon();
 }
 

@@ -68,6 +68,7 @@ typedef struct SfidReservationShared
 	sfid_forward_guard guard;
 	uint8		boot_id[16];	/* this boot of the machine */
 	TimestampTz last_forward_refusal_log;
+	TimestampTz slow_logged_at; /* the last "reservation took" LOG */
 	/* failed writes of the file, for backing off and for quiet logs */
 	int			write_failures; /* in a row */
 	int			write_failed_errno;
