@@ -14,6 +14,8 @@
 #     before the restart, so only the replayed record can make R right).
 #  4. sfid_accept_clock() after a forward jump: SF002 until it is run, ids
 #     at once after, and the new clock reference survives a restart.
+#  5. A crash with sfid.reserve_ahead (3 s) above sfid.max_clock_wait (1 s):
+#     the first call after the restart waits out the recovered R.
 
 use strict;
 use warnings;
@@ -190,6 +192,27 @@ start_faked($node);
 ($calls) = issue_until($node, $ledger, 'accepted clock, restarted', 15, calls => 3, allow => ['SF001']);
 is($calls, 3, 'and after a restart too: the accepted reference is in the file');
 
-$ledger->check('after the reset', 'after the crash', 'accepted clock, restarted');
+###########################################################################
+# 5. A crash with sfid.reserve_ahead above sfid.max_clock_wait
+###########################################################################
+
+# R leads the clock by up to reserve_ahead (3 s here); after a crash every
+# worker number resumes above it, and waits that out even though
+# max_clock_wait is 1 s: a correct clock is no step back.
+$node->append_conf('postgresql.conf', "sfid.reserve_ahead = '3s'\n");
+$node->reload;
+issue_for($node, $ledger, 'reserve_ahead 3 s', 1.0);
+cmp_ok(reservation_lead($node), '>', 1500, 'R leads the clock by more than max_clock_wait');
+$node->kill9;
+start_faked($node);
+my $t0 = time();
+($ret, $state, $err) = sql_error($node, 'SELECT snowflake_next() FROM generate_series(1, 20000)');
+is($state, '', 'after a crash the first call waits out the recovered R instead of refusing (SF001)')
+  or diag $err;
+note sprintf('it returned after %.1f s', time() - $t0);
+issue_for($node, $ledger, 'after the crash, reserve_ahead 3 s', 1.0);
+
+$ledger->check('after the reset', 'after the crash', 'accepted clock, restarted',
+	'after the crash, reserve_ahead 3 s');
 $node->stop;
 done_testing();

@@ -73,6 +73,7 @@ for my $line (@trace)
 	if ($op eq 'fsync' && $a eq "$datadir/sfid.reservation.tmp")
 	{
 		$bad++, note("fsync of a new temporary file before the directory: $line") if $s->{renamed};
+		$bad++, note("the temporary file fsynced twice: $line") if $s->{tmp_synced};
 		$s->{tmp_synced} = 1;
 	}
 	elsif ($op eq 'rename' && $a =~ /sfid\.reservation\.tmp$/ && $b =~ /sfid\.reservation$/)
@@ -91,7 +92,7 @@ for my $line (@trace)
 }
 $bad += grep { $_->{renamed} } values %state;    # a rename never followed by a directory fsync
 cmp_ok($writes, '>=', 2, "the file was written $writes times while ids were issued");
-is($bad, 0, 'each write: fsync of the temporary file, then rename, then fsync of the directory');
+is($bad, 0, 'each write: one fsync of the temporary file, then rename, then fsync of the directory');
 
 ###########################################################################
 # 2. fsync fails
