@@ -203,7 +203,13 @@ $node->append_conf('postgresql.conf', "sfid.reserve_ahead = '3s'\n");
 $node->reload;
 issue_for($node, $ledger, 'reserve_ahead 3 s', 1.0);
 cmp_ok(reservation_lead($node), '>', 1500, 'R leads the clock by more than max_clock_wait');
+# a crash of the whole server: the postmaster and every process of it
+my @pids = split /\n/, $node->safe_psql('postgres',
+	'SELECT pid FROM pg_stat_activity WHERE pid <> pg_backend_pid()');
 $node->kill9;
+kill 'KILL', @pids;
+my $gone_by = time() + 30;
+sleep 0.1 while time() < $gone_by && grep { kill 0, $_ } @pids;
 start_faked($node);
 my $t0 = time();
 ($ret, $state, $err) = sql_error($node, 'SELECT snowflake_next() FROM generate_series(1, 20000)');
