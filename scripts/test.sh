@@ -68,6 +68,7 @@ declare -A citus_tree=()
 passed=0
 failed=0
 stage_report=()
+last_rc=0
 
 # run_stage NAME COUNTER COMMAND...: run a stage, time it, and count its
 # results with count_COUNTER (which reads the stage's output log).
@@ -80,6 +81,7 @@ run_stage() {
 	set +e
 	"$@" 2>&1 | tee "$log"
 	rc=${PIPESTATUS[0]}
+	last_rc=$rc
 	set -e
 	secs=$(($(date +%s) - start))
 	read -r p f < <("count_$counter" "$log" "$rc")
@@ -214,6 +216,10 @@ if wanted regress || wanted tap; then
 		tree=$(mktemp -d "/tmp/sfid-tree-$server.XXXXXX")
 		chmod 755 "$tree"
 		run_stage "build/$server" build build_for_server
+		if [ "$last_rc" -ne 0 ]; then
+			echo "build failed: no tests on $server (they would test what was installed before)"
+			continue
+		fi
 		wanted regress && run_stage "regress/$server" regress regress
 		if wanted tap; then
 			# 040_pg_upgrade upgrades from 15 (with assertions) to 18
