@@ -122,7 +122,7 @@ sfid_forward_guard_follow(sfid_forward_guard *guard, int64_t wall_ms, int64_t bo
 		guard->refilled_boot_ms = boot_ms;
 	}
 
-	*skew_ms = wall_ms - (guard->ref_wall_ms + (boot_ms - guard->ref_boot_ms));
+	*skew_ms = sfid_forward_guard_skew(guard, wall_ms, boot_ms);
 	step = *skew_ms - SFID_CLOCK_NOISE_MS;
 	if (step > guard->allowance_ms)
 		return false;

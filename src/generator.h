@@ -160,6 +160,13 @@ extern bool sfid_forward_guard_follow(sfid_forward_guard *guard, int64_t wall_ms
 									  int64_t boot_ms, int64_t max_forward_ms,
 									  int64_t *skew_ms);
 
+/* How far the wall clock is ahead of where the guard's reference puts it. */
+static inline int64_t
+sfid_forward_guard_skew(const sfid_forward_guard *guard, int64_t wall_ms, int64_t boot_ms)
+{
+	return wall_ms - (guard->ref_wall_ms + (boot_ms - guard->ref_boot_ms));
+}
+
 /* A new reference and a full allowance: at startup, or when accepted. */
 static inline void
 sfid_forward_guard_reset(sfid_forward_guard *guard, int64_t wall_ms, int64_t boot_ms,

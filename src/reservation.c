@@ -1175,7 +1175,7 @@ sfid_accept_clock(PG_FUNCTION_ARGS)
 	sfid_lock_interruptibly();
 	wall_ms = sfid_clock_real_ms();
 	boot_ms = sfid_clock_boot_ms();
-	skew_ms = wall_ms - (r->guard.ref_wall_ms + (boot_ms - r->guard.ref_boot_ms));
+	skew_ms = sfid_forward_guard_skew(&r->guard, wall_ms, boot_ms);
 	/* keep the new reference across a restart too */
 	if (r->durable_horizon != SFID_NO_HORIZON && r->trouble == SFID_HORIZON_KNOWN)
 	{
