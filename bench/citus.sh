@@ -47,11 +47,8 @@ sfid_citus_use || exit 1
 
 sfid_say "building and installing sfid for PostgreSQL $SFID_SERVER_LABEL"
 tree=$(mktemp -d /tmp/sfid-tree-citus-bench.XXXXXX)
-tar -C "$SFID_ROOT" --exclude=.git --exclude=regress_instance --exclude=tmp_check \
-	--exclude=results -cf - . | tar -C "$tree" -xf -
-make -C "$tree" -s -j2 PG_CONFIG="$PG_CONFIG" >/dev/null
-sfid_as_root make -C "$tree" -s install PG_CONFIG="$PG_CONFIG" >/dev/null
-rm -rf "$tree"
+sfid_build_in_copy "$tree" >/dev/null
+sfid_as_root rm -rf "$tree"
 
 node_psql() {
 	local i=$1

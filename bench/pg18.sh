@@ -26,11 +26,8 @@ LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
 
 sfid_server_use 18-release
 tree=$(mktemp -d /tmp/sfid-bench18-tree.XXXXXX)
-tar -C "$SFID_ROOT" --exclude=.git -cf - . | tar -C "$tree" -xf -
-make -C "$tree" -s clean >/dev/null
-make -C "$tree" -s -j2 >/dev/null
-sfid_as_root make -C "$tree" -s install >/dev/null
-rm -rf "$tree"
+sfid_build_in_copy "$tree" >/dev/null
+sfid_as_root rm -rf "$tree"
 
 PSQL=("$PG_BIN/psql" -X -q -At -v ON_ERROR_STOP=1 -h "$DIR" -p "$PORT" -U postgres -d postgres)
 cleanup() {

@@ -179,6 +179,20 @@ sfid_in_server() {
 	' sh "$SFID_SERVER_ROOT" "${pass[@]}" "$@"
 }
 
+# Build and install sfid for the current server in TREE, an empty folder
+# that becomes a copy of the source tree, left writable by the cluster user
+# where the server lives (the tests write beside the sources).
+sfid_build_in_copy() {
+	local tree=$1
+	tar -C "$SFID_ROOT" --exclude=.git --exclude=regress_instance --exclude=tmp_check \
+		--exclude=results -cf - . | tar -C "$tree" -xf -
+	echo "sfid for PostgreSQL $SFID_SERVER_LABEL in $tree"
+	sfid_in_server make -C "$tree" -s clean PG_CONFIG="$PG_CONFIG" >/dev/null
+	sfid_in_server make -C "$tree" -s -j2 PG_CONFIG="$PG_CONFIG"
+	sfid_in_server make -C "$tree" -s install PG_CONFIG="$PG_CONFIG" >/dev/null
+	sfid_in_server chown -R postgres:postgres "$tree"
+}
+
 # Run a command as the cluster user (postgres) where the server lives.
 sfid_in_server_as_cluster_user() {
 	sfid_in_server runuser -u postgres -- "$@"

@@ -142,18 +142,6 @@ count_harden() { count_summary "$1" "$2" harden; }
 count_fuzz() { count_summary "$1" "$2" fuzz; }
 count_package() { count_summary "$1" "$2" package; }
 
-# Build and install sfid for the current server in a copy of the tree
-# ($tree), which is left writable by the cluster user where the server lives.
-build_for_server() {
-	tar -C "$SFID_ROOT" --exclude=.git --exclude=regress_instance --exclude=tmp_check \
-		--exclude=results -cf - . | tar -C "$tree" -xf -
-	echo "sfid for PostgreSQL $SFID_SERVER_LABEL in $tree"
-	sfid_in_server make -C "$tree" -s clean PG_CONFIG="$PG_CONFIG" >/dev/null
-	sfid_in_server make -C "$tree" -s -j2 PG_CONFIG="$PG_CONFIG"
-	sfid_in_server make -C "$tree" -s install PG_CONFIG="$PG_CONFIG" >/dev/null
-	sfid_in_server chown -R postgres:postgres "$tree"
-}
-
 # The old installation that 040_pg_upgrade upgrades from: 15 with
 # assertions, with sfid built and installed there (from a tree of its own).
 # Prints its prefix.
@@ -161,7 +149,7 @@ upgrade_source() {
 	(
 		tree=$(mktemp -d /tmp/sfid-tree-upgrade-from.XXXXXX)
 		sfid_server_use 15-assert >&2
-		build_for_server >&2
+		sfid_build_in_copy "$tree" >&2
 		sfid_as_root rm -rf "$tree"
 		dirname "$PG_BIN"
 	)
@@ -215,7 +203,7 @@ if wanted regress || wanted tap; then
 		sfid_server_use "$server"
 		tree=$(mktemp -d "/tmp/sfid-tree-$server.XXXXXX")
 		chmod 755 "$tree"
-		run_stage "build/$server" build build_for_server
+		run_stage "build/$server" build sfid_build_in_copy "$tree"
 		if [ "$last_rc" -ne 0 ]; then
 			echo "build failed: no tests on $server (they would test what was installed before)"
 			continue
@@ -242,7 +230,7 @@ if wanted citus; then
 		if [ -z "$tree" ]; then
 			tree=$(mktemp -d "/tmp/sfid-tree-$server.XXXXXX")
 			chmod 755 "$tree"
-			run_stage "build/$server" build build_for_server
+			run_stage "build/$server" build sfid_build_in_copy "$tree"
 		fi
 		run_stage "citus/$server" citus citus_tap
 	done
