@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # scripts/harden.sh: sanitizers and static analysis, one check after another:
-#   warnings    the PGXS build with gcc fails on any warning (-Wall -Wextra
-#               -Werror in the Makefile's PG_CFLAGS)
+#   warnings    the PGXS build with gcc and COPT=-Werror fails on any
+#               warning, while a user's plain make (the Makefile's PG_CFLAGS:
+#               -Wall -Wextra, no -Werror) only shows it
 #   unit-asan   the C unit tests (make unitcheck) built with clang under
 #               AddressSanitizer and UndefinedBehaviorSanitizer
 #   regress-asan the pg_regress suite against a server whose backends load a
 #               clang -fsanitize=address,undefined build of sfid.so (which
-#               is also a clang -Werror build)
+#               is also a clang COPT=-Werror build)
 #   cppcheck    cppcheck on src/
 #   clang-tidy  clang-tidy on src/, with the checks in .clang-tidy
 # Any finding fails its check.  Ends with "harden: N passed, N failed".
@@ -48,14 +49,34 @@ fresh_tree() {
 
 check_warnings() {
 	local tree flag
-	for flag in -Wall -Wextra -Werror; do
+	for flag in -Wall -Wextra; do
 		if ! grep -Eq "^PG_CFLAGS[[:space:]]*[+:]?=.*[[:space:]]$flag([[:space:]]|\$)" "$SFID_ROOT/Makefile"; then
 			echo "the Makefile's PG_CFLAGS lacks $flag"
 			return 1
 		fi
 	done
+	if grep -Eq -- '-Werror' <(sed -n '/^PG_CFLAGS/,/^$/p' "$SFID_ROOT/Makefile"); then
+		echo "the Makefile's PG_CFLAGS has -Werror: a newer compiler's warning would stop a user's build"
+		return 1
+	fi
 	tree=$(fresh_tree warnings)
-	make -C "$tree" -s -j2
+	make -C "$tree" -s -j2 COPT=-Werror
+	# A warning of tomorrow's compiler, today: a user's build shows it and
+	# succeeds; the test command's build fails on it.
+	printf '\nstatic int sfid_harden_unused_variable(void) { int unused; return 0; }\n' >>"$tree/src/textform.c"
+	make -C "$tree" -s clean >/dev/null
+	if ! make -C "$tree" -s -j2 >"$work/user-build.log" 2>&1; then
+		cat "$work/user-build.log"
+		echo "a plain make failed on a warning"
+		return 1
+	fi
+	grep -q 'warning:' "$work/user-build.log" || { echo "the injected warning was not shown"; return 1; }
+	make -C "$tree" -s clean >/dev/null
+	if make -C "$tree" -s -j2 COPT=-Werror >/dev/null 2>&1; then
+		echo "make COPT=-Werror passed a warning"
+		return 1
+	fi
+	echo "a warning fails make COPT=-Werror and not a plain make"
 }
 
 # --- unit tests under ASan and UBSan --------------------------------------
@@ -133,12 +154,12 @@ check_regress_asan() {
 	build_asan_shim
 
 	tree=$(fresh_tree regress)
-	# clang, -O1, both sanitizers, no JIT bitcode; PG_CFLAGS (-Werror) apply.
+	# clang, -O1, both sanitizers, no JIT bitcode; PG_CFLAGS and -Werror apply.
 	# No -fwrapv here, unlike the server's own flags, so that a signed
 	# overflow in sfid's code is reported rather than wrapped.
 	# Built against the installed headers, installed into the server tree.
 	make -C "$tree" -s -j2 with_llvm=no CC=$CLANG \
-		CFLAGS="-O1 -g $SANITIZE -fno-strict-aliasing -Wno-ignored-attributes"
+		CFLAGS="-O1 -g $SANITIZE -fno-strict-aliasing -Wno-ignored-attributes -Werror"
 	make -C "$tree" -s install PG_CONFIG="$pgconfig" with_llvm=no >/dev/null
 	if ! nm -u "$root$PG_PKGLIBDIR/sfid.so" | grep __asan_init >/dev/null; then
 		echo "the sfid.so installed for this check is not instrumented"

@@ -6,7 +6,14 @@
 #   17          17.12 from Debian 13 (trixie)'s binary packages, in a trixie
 #               root made with mmdebstrap (they need trixie's C library)
 #   18-assert   18.6 from Debian unstable's source package, with assertions
-#   18-release  the same 18.6 without assertions, for the benchmark only
+#   19          19rc1 from Debian experimental's binary packages (release
+#               build: its source package is not in the registry), in a
+#               Debian unstable (sid) root; that root also holds sid's 18.6
+#               binaries, which 19's pg_upgrade test upgrades from
+#   18-release  the same 18.6 as 18-assert without assertions, for the
+#               benchmark only
+#   18-sid      sid's 18.6 binaries in the sid root: what 19's pg_upgrade
+#               test upgrades from
 #
 # Everything built or downloaded is cached outside the work tree, in
 # $SFID_CACHE (default /var/cache/sfid), one folder per server named by its
@@ -14,14 +21,19 @@
 # so an interrupted build starts again.  Source packages come through a
 # private apt directory: the system's sources.list is never touched.
 #
+# Each server is also built with the compiler of where it lives: Debian
+# 12's gcc 12 (15, 15-assert, 18-assert), the trixie root's gcc 14 (17),
+# the sid root's gcc 16 and clang 21 (19).
+#
 # After sfid_server_use NAME:
 #   PG_BIN, PG_CONFIG   the server's programs, as seen where tests run
-#   SFID_SERVER_ROOT    empty, or the trixie root that NAME runs in
-#   SFID_SERVER_LABEL   e.g. "17.12 (trixie binaries)"
+#   SFID_SERVER_ROOT    empty, or the root that NAME runs in
+#   SFID_SERVER_LABEL   e.g. "17.12 (17)"
+#   SFID_SERVER_CLANG   a clang to build with too (-Werror), or empty
 # and sfid_in_server CMD... runs a command where that server lives (in its
 # root when it has one), as root.
 
-SFID_MATRIX=(15 15-assert 17 18-assert)
+SFID_MATRIX=(15 15-assert 17 18-assert 19)
 SFID_CACHE=${SFID_CACHE:-/var/cache/sfid}
 SFID_DEBIAN_MIRROR=${SFID_DEBIAN_MIRROR:-http://deb.debian.org/debian}
 SFID_DEBIAN_KEYRING=/usr/share/keyrings/debian-archive-keyring.gpg
@@ -30,17 +42,29 @@ SFID_DEBIAN_KEYRING=/usr/share/keyrings/debian-archive-keyring.gpg
 declare -A SFID_SOURCE_PACKAGE=([15-assert]=postgresql-15 [18-assert]=postgresql-18 [18-release]=postgresql-18)
 declare -A SFID_SOURCE_VERSION=([15-assert]=15.18-0+deb12u1 [18-assert]=18.6-3 [18-release]=18.6-3)
 declare -A SFID_SOURCE_SUITE=([15-assert]=bookworm [18-assert]=sid [18-release]=sid)
-SFID_TRIXIE_PG=17
-SFID_TRIXIE_PACKAGES=(postgresql-17 postgresql-server-dev-17 postgresql-17-partman
-	build-essential util-linux libipc-run-perl libfaketime perl locales-all)
 
 # What building PostgreSQL from source needs on Debian 12.
 SFID_PG_BUILD_PACKAGES=(build-essential bison flex pkg-config zlib1g-dev libssl-dev
 	liblz4-dev libzstd-dev libipc-run-perl bzip2 xz-utils)
 
+# Roots made with mmdebstrap, for binaries that need a newer C library:
+# name -> suites (the first is the base), the server of the matrix that
+# runs there, and the packages.  What every root needs for the tests:
+SFID_ROOT_COMMON_PACKAGES=(build-essential util-linux perl locales-all libipc-run-perl libfaketime)
+declare -A SFID_ROOT_SUITES=([trixie]=trixie [sid]="sid experimental")
+declare -A SFID_ROOT_OF=([17]=trixie [19]=sid [18-sid]=sid)
+declare -A SFID_ROOT_PACKAGES=(
+	[trixie]="postgresql-17 postgresql-server-dev-17 postgresql-17-partman"
+	# server-dev-19 needs experimental's libpq-dev; sid's 18 fits beside 19
+	[sid]="libpq5/experimental libpq-dev/experimental postgresql-19/experimental
+		postgresql-server-dev-19/experimental postgresql-client-19/experimental
+		postgresql-18 postgresql-server-dev-18 clang"
+)
+declare -A SFID_ROOT_CLANG=([sid]=clang)
+
 sfid_is_matrix_name() {
 	local n
-	for n in "${SFID_MATRIX[@]}" 18-release; do [ "$n" = "$1" ] && return 0; done
+	for n in "${SFID_MATRIX[@]}" 18-release 18-sid; do [ "$n" = "$1" ] && return 0; done
 	return 1
 }
 
@@ -54,11 +78,11 @@ sfid_private_apt() {
 			"$SFID_DEBIAN_KEYRING" "$SFID_DEBIAN_MIRROR" sid |
 			sfid_as_root tee "$d/sources.list" >/dev/null
 	fi
+	# sid's Release file is past its validity date in this registry
 	sfid_as_root apt-get -qq -o Dir::Etc::SourceList="$d/sources.list" \
 		-o Dir::Etc::SourceParts=/dev/null -o Dir::State::Lists="$d/lists" \
-		-o Dir::Cache="$d/cache" "$@"
+		-o Dir::Cache="$d/cache" -o Acquire::Check-Valid-Until=false "$@"
 }
-
 # The upstream tarball of a source package at a version, downloaded once.
 # Prints its path.
 sfid_fetch_orig() {
@@ -102,30 +126,38 @@ sfid_build_pg_from_source() {
 	echo "built in $(($(date +%s) - start)) s" | sfid_as_root tee "$prefix/.complete"
 }
 
-# The trixie root's folder: named by the PostgreSQL major and a digest of
-# the package list, so that a new list makes a new root.
-sfid_trixie_root() {
-	echo "$SFID_CACHE/trixie-pg$SFID_TRIXIE_PG-$(echo "${SFID_TRIXIE_PACKAGES[*]}" | sha256sum | cut -c1-8)"
+# A root's folder: named by the root and a digest of its suites and
+# packages, so that a new list makes a new root.
+sfid_root_dir() {
+	local name=$1
+	echo "$SFID_CACHE/root-$name-$(echo "${SFID_ROOT_SUITES[$name]} ${SFID_ROOT_COMMON_PACKAGES[*]} ${SFID_ROOT_PACKAGES[$name]}" |
+		sha256sum | cut -c1-8)"
 }
 
-# A Debian 13 root with PostgreSQL 17 and what the tests need, made once.
-sfid_make_trixie_root() {
-	local root start include
-	root=$(sfid_trixie_root)
+# Make root NAME once: its suites, the common and its own packages.
+sfid_make_root() {
+	local name=$1 root start include suite sources=() pkgs
+	root=$(sfid_root_dir "$name")
 	[ -f "$root/.complete" ] && return 0
 	sfid_apt_install mmdebstrap
-	sfid_say "making a Debian 13 (trixie) root with PostgreSQL $SFID_TRIXIE_PG in $root, once"
+	sfid_say "making a Debian ${SFID_ROOT_SUITES[$name]} root in $root, once"
 	start=$(date +%s)
 	sfid_as_root rm -rf "$root"
+	# shellcheck disable=SC2206 # the lists are words
+	pkgs=("${SFID_ROOT_COMMON_PACKAGES[@]}" ${SFID_ROOT_PACKAGES[$name]})
 	include=$(
 		IFS=,
-		echo "${SFID_TRIXIE_PACKAGES[*]}"
+		echo "${pkgs[*]}"
 	)
-	# Debian's postgresql-common creates a cluster on install unless told not to.
+	for suite in ${SFID_ROOT_SUITES[$name]}; do
+		sources+=("deb [signed-by=$SFID_DEBIAN_KEYRING] $SFID_DEBIAN_MIRROR $suite main")
+	done
+	# Debian's postgresql-common creates a cluster on install unless told
+	# not to; sid's and experimental's Release files are past their date.
 	sfid_as_root mmdebstrap --quiet --variant=apt --include="$include" \
-		--customize-hook='mkdir -p "$1/etc/postgresql-common/createcluster.d"' \
+		--aptopt='Acquire::Check-Valid-Until "false"' \
 		--essential-hook='mkdir -p "$1/etc/postgresql-common/createcluster.d" && echo "create_main_cluster = false" >"$1/etc/postgresql-common/createcluster.d/sfid.conf"' \
-		trixie "$root" "deb [signed-by=$SFID_DEBIAN_KEYRING] $SFID_DEBIAN_MIRROR trixie main"
+		"${SFID_ROOT_SUITES[$name]%% *}" "$root" "${sources[@]}"
 	echo "made in $(($(date +%s) - start)) s" | sfid_as_root tee "$root/.complete"
 }
 
@@ -133,18 +165,20 @@ sfid_make_trixie_root() {
 # and point PG_BIN, PG_CONFIG and SFID_SERVER_ROOT at it.
 sfid_server_use() {
 	local name=$1 version
-	sfid_is_matrix_name "$name" || { echo "unknown server '$name' (one of: ${SFID_MATRIX[*]} 18-release)" >&2; return 2; }
+	sfid_is_matrix_name "$name" || { echo "unknown server '$name' (one of: ${SFID_MATRIX[*]} 18-release 18-sid)" >&2; return 2; }
 	SFID_SERVER_NAME=$name
 	SFID_SERVER_ROOT=
+	SFID_SERVER_CLANG=
 	case $name in
 	15)
 		sfid_apt_install "${SFID_BASE_PACKAGES[@]}"
 		PG_BIN=/usr/lib/postgresql/15/bin
 		;;
-	17)
-		sfid_make_trixie_root
-		SFID_SERVER_ROOT=$(sfid_trixie_root)
-		PG_BIN=/usr/lib/postgresql/$SFID_TRIXIE_PG/bin
+	17 | 19 | 18-sid)
+		sfid_make_root "${SFID_ROOT_OF[$name]}"
+		SFID_SERVER_ROOT=$(sfid_root_dir "${SFID_ROOT_OF[$name]}")
+		SFID_SERVER_CLANG=${SFID_ROOT_CLANG[${SFID_ROOT_OF[$name]}]:-}
+		PG_BIN=/usr/lib/postgresql/${name%%-*}/bin
 		;;
 	*)
 		sfid_build_pg_from_source "$name"
@@ -181,16 +215,34 @@ sfid_in_server() {
 
 # Build and install sfid for the current server in TREE, an empty folder
 # that becomes a copy of the source tree, left writable by the cluster user
-# where the server lives (the tests write beside the sources).
+# where the server lives (the tests write beside the sources).  Warnings
+# are errors here (COPT=-Werror, as PostgreSQL's buildfarm adds it), never
+# in a user's build; where the server's root has a clang, sfid is built
+# with it too (in a copy of its own, not installed).
 sfid_build_in_copy() {
 	local tree=$1
-	tar -C "$SFID_ROOT" --exclude=.git --exclude=regress_instance --exclude=tmp_check \
-		--exclude=results -cf - . | tar -C "$tree" -xf -
-	echo "sfid for PostgreSQL $SFID_SERVER_LABEL in $tree"
-	sfid_in_server make -C "$tree" -s clean PG_CONFIG="$PG_CONFIG" >/dev/null
-	sfid_in_server make -C "$tree" -s -j2 PG_CONFIG="$PG_CONFIG"
-	sfid_in_server make -C "$tree" -s install PG_CONFIG="$PG_CONFIG" >/dev/null
+	sfid_copy_tree "$tree"
+	echo "sfid for PostgreSQL $SFID_SERVER_LABEL in $tree, $(sfid_in_server cc --version | head -n 1)"
+	sfid_in_server make -C "$tree" -s clean PG_CONFIG="$PG_CONFIG" >/dev/null || return
+	sfid_in_server make -C "$tree" -s -j2 PG_CONFIG="$PG_CONFIG" COPT=-Werror || return
+	sfid_in_server make -C "$tree" -s install PG_CONFIG="$PG_CONFIG" >/dev/null || return
+	if [ -n "${SFID_SERVER_CLANG:-}" ]; then
+		# the server's CFLAGS are gcc's: clang gets PostgreSQL's essential ones
+		sfid_copy_tree "$tree/clang-build"
+		echo "and with $(sfid_in_server "$SFID_SERVER_CLANG" --version | head -n 1)"
+		sfid_in_server make -C "$tree/clang-build" -s -j2 PG_CONFIG="$PG_CONFIG" \
+			CC="$SFID_SERVER_CLANG" with_llvm=no \
+			CFLAGS="-O2 -g -fno-strict-aliasing -fwrapv -Wno-ignored-attributes -Werror" || return
+		sfid_as_root rm -rf "$tree/clang-build"
+	fi
 	sfid_in_server chown -R postgres:postgres "$tree"
+}
+
+# Copy the source tree (no build output) into folder TREE, made if missing.
+sfid_copy_tree() {
+	mkdir -p "$1"
+	tar -C "$SFID_ROOT" --exclude=.git --exclude=regress_instance --exclude=tmp_check \
+		--exclude=results --exclude=clang-build -cf - . | tar -C "$1" -xf -
 }
 
 # Run a command as the cluster user (postgres) where the server lives.

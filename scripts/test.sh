@@ -17,7 +17,7 @@
 #
 # Usage: scripts/test.sh [--pg SERVER]... [--stage STAGE]...
 #   --pg      only these servers (default: the whole matrix, 15 15-assert
-#             17 18-assert; each is built the first time and cached in
+#             17 18-assert 19; each is built the first time and cached in
 #             $SFID_CACHE, default /var/cache/sfid)
 #   --stage   only these stages: unit regress tap harden fuzz package citus
 #             (default: all; build runs whenever regress, tap or citus does)
@@ -142,13 +142,17 @@ count_harden() { count_summary "$1" "$2" harden; }
 count_fuzz() { count_summary "$1" "$2" fuzz; }
 count_package() { count_summary "$1" "$2" package; }
 
-# The old installation that 040_pg_upgrade upgrades from: 15 with
-# assertions, with sfid built and installed there (from a tree of its own).
-# Prints its prefix.
+# The old installation that 040_pg_upgrade upgrades from, by the server
+# under test: 15 with assertions for 18 with assertions (both built here),
+# sid's 18 binaries for 19 (both in the sid root).
+declare -A upgrade_from=([18-assert]=15-assert [19]=18-sid)
+
+# Build and install sfid for old server $1 (from a tree of its own); print
+# its prefix, as seen where the tests run.
 upgrade_source() {
 	(
 		tree=$(mktemp -d /tmp/sfid-tree-upgrade-from.XXXXXX)
-		sfid_server_use 15-assert >&2
+		sfid_server_use "$1" >&2
 		sfid_build_in_copy "$tree" >&2
 		sfid_as_root rm -rf "$tree"
 		dirname "$PG_BIN"
@@ -196,7 +200,7 @@ citus_tap() {
 	prove_tree 'regress_log_08*' 60 env SFID_CITUS=1 PROVE_TESTS='test/t/08*.pl'
 }
 
-wanted unit && run_stage unit unit make -C "$SFID_ROOT" -s unitcheck
+wanted unit && run_stage unit unit make -C "$SFID_ROOT" -s unitcheck COPT=-Werror
 
 if wanted regress || wanted tap; then
 	for server in "${servers[@]}"; do
@@ -210,10 +214,9 @@ if wanted regress || wanted tap; then
 		fi
 		wanted regress && run_stage "regress/$server" regress regress
 		if wanted tap; then
-			# 040_pg_upgrade upgrades from 15 (with assertions) to 18
-			if [ "$server" = 18-assert ]; then
+			if [ -n "${upgrade_from[$server]:-}" ]; then
 				export SFID_UPGRADE_FROM
-				SFID_UPGRADE_FROM=$(upgrade_source)
+				SFID_UPGRADE_FROM=$(upgrade_source "${upgrade_from[$server]}")
 			fi
 			run_stage "tap/$server" tap tap
 			unset SFID_UPGRADE_FROM

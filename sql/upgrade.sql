@@ -93,14 +93,14 @@ SELECT bool_and(CASE proname WHEN 'uuidv7' THEN (provolatile, proparallel, prois
 
 -- a fresh CREATE EXTENSION takes the same path (1.0, then each update) and
 -- keeps exactly the copies of PostgreSQL 18's functions that the server
--- lacks: 15 all three, 17 uuidv7(shift) only, 18 none
+-- lacks: 15 all three, 17 uuidv7(shift) only, 18 and later none
 DROP EXTENSION sfid;
 CREATE EXTENSION sfid;
 SELECT extversion FROM pg_extension WHERE extname = 'sfid';
 SELECT coalesce(array_agg(member ORDER BY member), '{}') =
-         CASE (SELECT major FROM server)
-           WHEN 18 THEN '{}'::text[]
-           WHEN 17 THEN '{"function uuidv7/1"}'
+         CASE
+           WHEN (SELECT major FROM server) >= 18 THEN '{}'::text[]
+           WHEN (SELECT major FROM server) = 17 THEN '{"function uuidv7/1"}'
            ELSE '{"function uuid_extract_timestamp/1","function uuid_extract_version/1","function uuidv7/1"}'
          END AS copies_as_documented
   FROM sfid_members
@@ -113,7 +113,8 @@ SELECT count(*) AS other_members FROM sfid_members
 DROP EXTENSION sfid;
 CREATE EXTENSION sfid VERSION '1.0';
 ALTER EXTENSION sfid UPDATE;
-SELECT count(*) = CASE (SELECT major FROM server) WHEN 18 THEN 0 WHEN 17 THEN 1 ELSE 3 END
+SELECT count(*) = CASE WHEN (SELECT major FROM server) >= 18 THEN 0
+                        WHEN (SELECT major FROM server) = 17 THEN 1 ELSE 3 END
          AS copies_as_documented_from_1_0
   FROM sfid_members
   WHERE member IN ('function uuidv7/1', 'function uuid_extract_timestamp/1',

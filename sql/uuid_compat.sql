@@ -117,9 +117,9 @@ SELECT bool_and(id > (SELECT id FROM step_before)) AS above_last_before_step FRO
 -- (the faster one, reached on 18 by qualifying it with sfid's schema)
 SELECT array_agg(p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')'
                  ORDER BY p.proname, p.pronargs) =
-         CASE (SELECT major FROM server)
-           WHEN 18 THEN '{uuidv7()}'::text[]
-           WHEN 17 THEN '{uuidv7(),"uuidv7(shift interval)"}'
+         CASE
+           WHEN (SELECT major FROM server) >= 18 THEN '{uuidv7()}'::text[]
+           WHEN (SELECT major FROM server) = 17 THEN '{uuidv7(),"uuidv7(shift interval)"}'
            ELSE '{uuid_extract_timestamp(uuid),uuid_extract_version(uuid),uuidv7(),"uuidv7(shift interval)"}'
          END AS sfid_copies_as_documented
   FROM pg_proc p JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'

@@ -4,7 +4,8 @@
  *		The one place where PostgreSQL version differences are handled.
  *
  * sfid targets PostgreSQL 15 and later (shmem_request_hook and custom WAL
- * resource managers first appeared in 15); it is tested on 15, 17 and 18.
+ * resource managers first appeared in 15); it is tested on 15, 17, 18 and
+ * 19.
  *
  *-------------------------------------------------------------------------
  */
@@ -47,6 +48,21 @@
 #define sfid_interval_is_infinite(i)	INTERVAL_NOT_FINITE(i)
 #else
 #define sfid_interval_is_infinite(i)	false
+#endif
+
+/*
+ * PostgreSQL 19 renamed the replication origin id type (RepOriginId became
+ * ReplOriginId) and moved the session's origin into per-transaction state.
+ * Users include replication/origin.h.
+ */
+#if PG_VERSION_NUM >= 190000
+#define SfidOriginId			ReplOriginId
+#define SFID_INVALID_ORIGIN		InvalidReplOriginId
+#define sfid_session_origin()	(replorigin_xact_state.origin)
+#else
+#define SfidOriginId			RepOriginId
+#define SFID_INVALID_ORIGIN		InvalidRepOriginId
+#define sfid_session_origin()	(replorigin_session_origin)
 #endif
 
 #endif							/* SFID_COMPAT_H */

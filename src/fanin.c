@@ -44,7 +44,7 @@ PG_FUNCTION_INFO_V1(sfid_check_replicated_id);
 PG_FUNCTION_INFO_V1(sfid_reset_overlap_check);
 
 static const char *
-sfid_origin_name(RepOriginId origin)
+sfid_origin_name(SfidOriginId origin)
 {
 	char	   *name;
 
@@ -55,13 +55,13 @@ sfid_origin_name(RepOriginId origin)
 
 /*
  * Count an overlap, and warn at most every 10 s per session.  first is the
- * other origin that brought the worker number, or InvalidRepOriginId when
+ * other origin that brought the worker number, or SFID_INVALID_ORIGIN when
  * the number is this server's own; the detail (which looks up origin
  * names) is built only when the warning is written.
  */
 static void
 sfid_report_overlap(int worker, int64 id, const char *relname,
-					RepOriginId origin, RepOriginId first)
+					SfidOriginId origin, SfidOriginId first)
 {
 	static TimestampTz last_warning = 0;
 	TimestampTz now = GetCurrentTimestamp();
@@ -74,7 +74,7 @@ sfid_report_overlap(int worker, int64 id, const char *relname,
 			(errcode(ERRCODE_UNIQUE_VIOLATION),
 			 errmsg("sfid: replicated id %lld in \"%s\" has worker number %d, which overlaps another server's range",
 					(long long) id, relname, worker),
-			 first == InvalidRepOriginId ?
+			 first == SFID_INVALID_ORIGIN ?
 			 errdetail("It arrived from %s, and this server issues ids under worker numbers %d to %d itself.",
 					   sfid_origin_name(origin), sfid_worker_min, sfid_worker_max) :
 			 errdetail("Worker number %d arrives from both %s and %s.",
@@ -95,7 +95,7 @@ sfid_check_replicated_id(PG_FUNCTION_ARGS)
 	int64		ms;
 	int			worker;
 	int			seq;
-	RepOriginId origin = replorigin_session_origin;
+	SfidOriginId origin = sfid_session_origin();
 	uint32		first;
 	const char *relname;
 
@@ -130,7 +130,7 @@ sfid_check_replicated_id(PG_FUNCTION_ARGS)
 						trigdata->tg_trigger->tgargs[0], relname)));
 
 	/* Rows written here, or a server without sfid preloaded: nothing to check. */
-	if (origin == InvalidRepOriginId || origin == DoNotReplicateId || !sfid_workers_available())
+	if (origin == SFID_INVALID_ORIGIN || origin == DoNotReplicateId || !sfid_workers_available())
 		return PointerGetDatum(tuple);
 
 	value = heap_getattr(tuple, attnum, tupdesc, &isnull);
@@ -139,11 +139,11 @@ sfid_check_replicated_id(PG_FUNCTION_ARGS)
 	sfid_snowflake_unpack(id, &ms, &worker, &seq);
 
 	if (worker >= sfid_worker_min && worker <= sfid_worker_max)
-		sfid_report_overlap(worker, id, relname, origin, InvalidRepOriginId);
+		sfid_report_overlap(worker, id, relname, origin, SFID_INVALID_ORIGIN);
 
 	first = sfid_workers_claim_origin(worker, origin);
-	if (first != origin)
-		sfid_report_overlap(worker, id, relname, origin, (RepOriginId) first);
+	if (first != (uint32) origin)
+		sfid_report_overlap(worker, id, relname, origin, (SfidOriginId) first);
 
 	return PointerGetDatum(tuple);
 }

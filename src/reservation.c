@@ -633,7 +633,7 @@ sfid_log_reset(int64 horizon_ms)
 static bool
 sfid_sync_standbys_defined(void)
 {
-	bits8		status = WalSndCtl->sync_standbys_status;
+	uint8		status = WalSndCtl->sync_standbys_status;
 
 	if (max_wal_senders == 0)
 		return false;

@@ -10,7 +10,7 @@
  */
 #include "textform.h"
 
-static const char sfid_text_digits[32] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+static const char sfid_text_digits[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /*
  * Each byte's digit value plus one; 0 marks a byte that is no digit.  Both
