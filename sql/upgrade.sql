@@ -1,5 +1,5 @@
--- ALTER EXTENSION sfid UPDATE: 1.0 to 1.1 to 1.2.  Runs first; it leaves
--- sfid installed at 1.2 for the files that follow.  The same expected
+-- ALTER EXTENSION sfid UPDATE: 1.0 to 1.1 to 1.2 to 1.3.  Runs first; it
+-- leaves sfid installed at 1.3 for the files that follow.  The same expected
 -- output on every server: what differs by version is checked against what
 -- the README documents, as one boolean.
 CREATE TEMP TABLE server AS
@@ -69,6 +69,9 @@ SELECT uuidv7_to_timestamptz('017F22E2-79B0-7CC3-98C4-DC0C0C07398F') AT TIME ZON
        reservation_problem IS NULL AS horizon_known
   FROM sfid_status;
 
+ALTER EXTENSION sfid UPDATE TO '1.3';
+SELECT extversion FROM pg_extension WHERE extname = 'sfid';
+
 -- everything else belongs to the extension, declared as the code relies on
 SELECT member FROM sfid_members
   WHERE member NOT IN ('function uuidv7/1', 'function uuid_extract_timestamp/1',
@@ -109,7 +112,7 @@ SELECT coalesce(array_agg(member ORDER BY member), '{}') =
 SELECT count(*) AS other_members FROM sfid_members
   WHERE member NOT IN ('function uuidv7/1', 'function uuid_extract_timestamp/1',
                        'function uuid_extract_version/1');
--- an update from 1.0 to 1.2 in one go is like a fresh install
+-- an update from 1.0 to 1.3 in one go is like a fresh install
 DROP EXTENSION sfid;
 CREATE EXTENSION sfid VERSION '1.0';
 ALTER EXTENSION sfid UPDATE;

@@ -10,7 +10,7 @@
 #define SFID_H
 
 /* The release, as PG_MODULE_MAGIC_EXT reports it on PostgreSQL 18. */
-#define SFID_VERSION_STRING		"1.2.0"
+#define SFID_VERSION_STRING		"1.3.0"
 
 /* snowflake.c: the clock policy settings */
 extern int	sfid_max_clock_wait;
