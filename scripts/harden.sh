@@ -10,6 +10,8 @@
 #               is also a clang COPT=-Werror build)
 #   cppcheck    cppcheck on src/
 #   clang-tidy  clang-tidy on src/, with the checks in .clang-tidy
+#   modules     no module of src/ imports one that imports it back
+#               (scripts/module_graph.pl; src/README has the map)
 # Any finding fails its check.  Ends with "harden: N passed, N failed".
 #
 # Everything is built in copies under /tmp: the source tree, its objects and
@@ -261,5 +263,6 @@ sfid_check harden unit-asan check_unit_asan
 sfid_check harden regress-asan check_regress_asan
 sfid_check harden cppcheck check_cppcheck
 sfid_check harden clang-tidy check_clang_tidy
+sfid_check harden modules perl "$SFID_ROOT/scripts/module_graph.pl" "$SFID_ROOT/src"
 
 sfid_check_summary harden

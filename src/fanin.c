@@ -35,7 +35,7 @@
 #include "utils/timestamp.h"
 
 #include "generator.h"
-#include "sfid.h"
+#include "guards.h"
 #include "workers.h"
 
 #define SFID_OVERLAP_WARNING_INTERVAL_MS	10000
@@ -130,7 +130,7 @@ sfid_check_replicated_id(PG_FUNCTION_ARGS)
 						trigdata->tg_trigger->tgargs[0], relname)));
 
 	/* Rows written here, or a server without sfid preloaded: nothing to check. */
-	if (origin == SFID_INVALID_ORIGIN || origin == DoNotReplicateId || !sfid_workers_available())
+	if (origin == SFID_INVALID_ORIGIN || origin == DoNotReplicateId || !sfid_shared_memory_ready())
 		return PointerGetDatum(tuple);
 
 	value = heap_getattr(tuple, attnum, tupdesc, &isnull);

@@ -24,8 +24,10 @@
 
 #include "generator.h"
 #include "query.h"
+#include "guards.h"
 #include "reservation.h"
-#include "sfid.h"
+#include "reservation_file.h"
+#include "snowflake.h"
 #include "workers.h"
 
 #define SFID_WORKERS_COLS	7

@@ -7,7 +7,9 @@
  * It starts once recovery has finished (on a primary, or a standby after
  * promotion), connects to no database (it joins pg_stat_activity only, so
  * that operators see it and what it waits for), and does its work in
- * sfid_reservation_tick() (reservation.c).  SIGTERM (a shutdown, or
+ * sfid_reserver_tick(): it logs steps of the wall clock, and advances R
+ * (sfid_reservation_extend(), reservation.c) once the clock passes
+ * R - reserve_ahead/2 while ids are being issued.  SIGTERM (a shutdown, or
  * pg_terminate_backend()) ends it through die(), so that even a wait for a
  * synchronous standby stops at once; it exits by FATAL then, which the
  * postmaster answers by starting it again a second later, unless the
@@ -27,9 +29,102 @@
 #include "utils/guc.h"
 #include "utils/wait_event.h"
 
+#include "clock.h"
 #include "reservation.h"
+#include "reservation_file.h"
+#include "reserver.h"
+#include "workers.h"
+
+/* A wall-clock step at least this large is logged by the reserver. */
+#define SFID_STEP_LOG_THRESHOLD_MS	100
+/* How often the reserver wakes while no ids are being issued. */
+#define SFID_IDLE_TICK_MS			1000
 
 PGDLLEXPORT void sfid_reserver_main(Datum main_arg);
+
+/* Called only while preloading. */
+void
+sfid_reserver_register(void)
+{
+	BackgroundWorker worker;
+
+	/*
+	 * Restarted 1 s after any exit: it exits only by FATAL (SIGTERM,
+	 * pg_terminate_backend()) or by crashing, never with code 0, which
+	 * would unregister it.
+	 */
+	memset(&worker, 0, sizeof(worker));
+	worker.bgw_flags = BGWORKER_SHMEM_ACCESS | BGWORKER_BACKEND_DATABASE_CONNECTION;
+	worker.bgw_start_time = BgWorkerStart_RecoveryFinished;
+	worker.bgw_restart_time = 1;
+	snprintf(worker.bgw_library_name, BGW_MAXLEN, "sfid");
+	snprintf(worker.bgw_function_name, BGW_MAXLEN, "sfid_reserver_main");
+	snprintf(worker.bgw_name, BGW_MAXLEN, "sfid reserver");
+	snprintf(worker.bgw_type, BGW_MAXLEN, "sfid reserver");
+	RegisterBackgroundWorker(&worker);
+}
+
+/*
+ * Watch the wall clock against time since boot between ticks and log any
+ * step once, with its size.
+ */
+static void
+sfid_watch_for_steps(int64 wall_ms, int64 boot_ms)
+{
+	static int64 prev_wall_ms = -1;
+	static int64 prev_boot_ms = -1;
+	static int64 last_log_boot_ms = INT64_MIN / 2;
+	int64		step_ms;
+
+	if (prev_wall_ms >= 0)
+	{
+		step_ms = (wall_ms - prev_wall_ms) - (boot_ms - prev_boot_ms);
+		if (step_ms >= SFID_STEP_LOG_THRESHOLD_MS || step_ms <= -SFID_STEP_LOG_THRESHOLD_MS)
+		{
+			sfid_note_clock_step(step_ms);
+			if (boot_ms - last_log_boot_ms >= SFID_LOG_INTERVAL_MS)
+			{
+				last_log_boot_ms = boot_ms;
+				ereport(LOG,
+						(errmsg("sfid: system clock stepped %s by %lld ms",
+								step_ms > 0 ? "forward" : "backwards",
+								(long long) (step_ms > 0 ? step_ms : -step_ms))));
+			}
+		}
+	}
+	prev_wall_ms = wall_ms;
+	prev_boot_ms = boot_ms;
+}
+
+/*
+ * The reserver's periodic work: note clock steps, and advance R early
+ * while ids are being issued, once the clock passes R - reserve_ahead/2.
+ * An idle server writes nothing; after a failed write the next try backs
+ * off (sfid_write_horizon_ref) and the log stays quiet.
+ */
+static long
+sfid_reserver_tick(void)
+{
+	int64		wall_ms = sfid_clock_real_ms();
+	int64		horizon = sfid_reservation_horizon();
+	int64		half = sfid_reserve_ahead / 2;
+	bool		active;
+
+	sfid_watch_for_steps(wall_ms, sfid_clock_boot_ms());
+
+	active = horizon != SFID_NO_HORIZON &&
+		sfid_workers_last_issued_ms() >= horizon - sfid_reserve_ahead;
+	if (!active)
+		return SFID_IDLE_TICK_MS;
+	if (wall_ms >= horizon - half)
+	{
+		if (!sfid_reservation_extend(wall_ms + half, LOG))
+			return SFID_WRITE_RETRY_MIN_MS;
+		horizon = sfid_reservation_horizon();
+	}
+	return Max(Min(horizon - half - wall_ms, half / 2), 5);
+}
+
 
 void
 sfid_reserver_main(Datum main_arg)
@@ -51,7 +146,7 @@ sfid_reserver_main(Datum main_arg)
 			ProcessConfigFile(PGC_SIGHUP);
 		}
 
-		sleep_ms = sfid_reservation_tick();
+		sleep_ms = sfid_reserver_tick();
 
 		(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
 						 sleep_ms, PG_WAIT_EXTENSION);

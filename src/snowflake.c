@@ -30,8 +30,9 @@
 #include "clock.h"
 #include "generator.h"
 #include "query.h"
+#include "guards.h"
 #include "reservation.h"
-#include "sfid.h"
+#include "snowflake.h"
 #include "workers.h"
 
 /* sfid's own SQLSTATE class: the clock stepped back too far to wait out */

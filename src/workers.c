@@ -134,12 +134,6 @@ sfid_workers_shmem_init(void)
 	}
 }
 
-bool
-sfid_workers_available(void)
-{
-	return sfid_shared != NULL;
-}
-
 SfidWorkerSlot *
 sfid_worker_slot(int worker)
 {
@@ -157,7 +151,7 @@ sfid_detach_worker(int code, Datum arg)
 
 /*
  * This backend's worker number, attaching to it on first use.  Callers have
- * checked sfid_workers_available().
+ * checked sfid_require_preload().
  */
 int
 sfid_my_worker(void)

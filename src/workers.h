@@ -54,7 +54,6 @@ typedef struct SfidClockStep
 extern void sfid_workers_define_gucs(void);
 extern Size sfid_workers_shmem_size(void);
 extern void sfid_workers_shmem_init(void);
-extern bool sfid_workers_available(void);
 extern SfidWorkerSlot *sfid_worker_slot(int worker);
 extern int	sfid_my_worker(void);
 extern void sfid_note_clock_step(int64 step_ms);

@@ -9,7 +9,7 @@ use Exporter 'import';
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils ();
 
-our @EXPORT = qw(sfid_conf sfid_node batch_script);
+our @EXPORT = qw(sfid_conf sfid_node batch_script sync_errors_sql);
 
 # The postgresql.conf lines of a test server: sfid preloaded, the worker
 # range wmin..wmax, and few connections.
@@ -59,6 +59,17 @@ END
 \$\$;
 });
 	return $file;
+}
+
+# The SQL for a subscription's synchronisation errors in
+# pg_stat_subscription_stats on $node: PostgreSQL 19 split sync_error_count
+# into sync_table_error_count and sync_seq_error_count.
+sub sync_errors_sql
+{
+	my ($node) = @_;
+	return $node->safe_psql('postgres', 'SHOW server_version_num') >= 190000
+	  ? '(sync_table_error_count + sync_seq_error_count)'
+	  : 'sync_error_count';
 }
 
 1;

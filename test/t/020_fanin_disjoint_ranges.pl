@@ -168,7 +168,7 @@ SELECT string_agg(a.attname, ',') FROM pg_index i
 
 is( $c->safe_psql(
 		'postgres', q{
-SELECT string_agg(subname || ' apply ' || apply_error_count || ' sync ' || sync_error_count, ', ' ORDER BY subname)
+SELECT string_agg(subname || ' apply ' || apply_error_count || ' sync ' || } . sync_errors_sql($c) . q{, ', ' ORDER BY subname)
 FROM pg_stat_subscription_stats}),
 	'sub_p1 apply 0 sync 0, sub_p2 apply 0 sync 0',
 	'c: no apply or sync error in either subscription');

@@ -97,7 +97,7 @@ sub apply_errors
 {
 	my ($node) = @_;
 	return $node->safe_psql('postgres',
-		'SELECT coalesce(sum(apply_error_count + sync_error_count), 0) FROM pg_stat_subscription_stats');
+		'SELECT coalesce(sum(apply_error_count + ' . sync_errors_sql($node) . '), 0) FROM pg_stat_subscription_stats');
 }
 
 # Worker numbers in the ids of $src's rows on $node, as a sorted list.

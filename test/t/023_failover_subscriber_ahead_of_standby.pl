@@ -51,7 +51,7 @@ sub apply_errors
 {
 	my ($node, $sub) = @_;
 	return $node->safe_psql('postgres',
-		"SELECT apply_error_count + sync_error_count FROM pg_stat_subscription_stats WHERE subname = '$sub'");
+		"SELECT apply_error_count + " . sync_errors_sql($node) . " FROM pg_stat_subscription_stats WHERE subname = '$sub'");
 }
 
 sub origin_lsn

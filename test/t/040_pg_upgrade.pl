@@ -1,9 +1,12 @@
 # 040_pg_upgrade.pl
 #
-# pg_upgrade from PostgreSQL 15 to the server under test, with sfid
-# installed in both (issue 10).  $SFID_UPGRADE_FROM names the old
+# pg_upgrade from an older PostgreSQL to the server under test, with sfid
+# installed in both (issues 10 and 16).  $SFID_UPGRADE_FROM names the old
 # installation (its prefix, holding bin/); scripts/test.sh sets it for the
-# 18 run to the 15 built with assertions, after installing sfid there.
+# 18 run to the 15 built with assertions, and for the 19 run to sid's 18,
+# after installing sfid there.  From 15, the old server has sfid 1.1 (as
+# installed before 1.2), which the new server then updates; from 18 and
+# later, the current version.
 #
 # pg_upgrade copies no file of sfid's, and the new server runs with its
 # clock 20 s behind the real time, so behind the old server's last ids
@@ -15,9 +18,10 @@
 #     why, until sfid_restore_reservation() reads the old server's file;
 #  3. then new ids (dense, on the same worker number as the old ones) are
 #     all above the old ones: no repeats;
-#  4. ALTER EXTENSION sfid UPDATE from 1.1 (run first: 1.2 brings the
-#     restore function) keeps the copies of functions that the new server
-#     has itself (a WARNING each), and the view on one still works;
+#  4. from 15: ALTER EXTENSION sfid UPDATE from 1.1 (run first: 1.2 brings
+#     the restore function) keeps the copies of functions that the new
+#     server has itself (a WARNING each), and the view on one still works;
+#     from 18: the extension arrives at the current version;
 #  5. a second pg_upgrade, with the old file copied into the new data
 #     directory before its start (the other documented way), issues at once;
 #  6. a brand-new server issues ids with no extra step.
@@ -50,10 +54,14 @@ $old->init(extra => ['--data-checksums']);    # as initdb does by default from 1
 $old->append_conf('postgresql.conf', sfid_conf($WORKER, $WORKER));
 $old->start;
 my $old_version = $old->safe_psql('postgres', 'SHOW server_version');
+my $old_major = int($old->safe_psql('postgres', 'SHOW server_version_num') / 10000);
+# From 18 on the server has its own uuidv7() in pg_catalog, found first:
+# the table asks for sfid's, as the README says to.
+my ($old_extversion, $uuid_default) = $old_major < 18 ? ('1.1', 'uuidv7()') : ('', 'public.uuidv7()');
 $old->safe_psql('postgres', qq{
-CREATE EXTENSION sfid VERSION '1.1';
+CREATE EXTENSION sfid } . ($old_extversion ? "VERSION '$old_extversion'" : '') . qq{;
 CREATE TABLE t (id bigint PRIMARY KEY DEFAULT snowflake_next(),
-                u uuid NOT NULL DEFAULT uuidv7(), n int);
+                u uuid NOT NULL DEFAULT $uuid_default, n int);
 INSERT INTO t (n) SELECT g FROM generate_series(1, $ROWS) g;
 CREATE VIEW versions AS SELECT uuid_extract_version(u) AS v, count(*) FROM t GROUP BY 1;
 });
@@ -112,20 +120,29 @@ like($new->safe_psql('postgres',
 #    sfid_restore_reservation() and sfid_status.reservation_problem)
 ###########################################################################
 
+my $default_version = $new->safe_psql('postgres',
+	"SELECT default_version FROM pg_available_extensions WHERE name = 'sfid'");
 is($new->safe_psql('postgres', "SELECT extversion FROM pg_extension WHERE extname = 'sfid'"),
-	'1.1', 'the extension arrived at 1.1');
+	$old_extversion || $default_version, 'the extension arrived at the old server\'s version');
 my ($update_rc, $update_out, $notices) = $new->psql('postgres', 'ALTER EXTENSION sfid UPDATE');
 is($update_rc, 0, 'ALTER EXTENSION sfid UPDATE on the new server');
-like($notices, qr/sfid keeps public\.uuid_extract_version\(uuid\): PostgreSQL's own function of that name comes first/,
-	'the update keeps the copies made on the old server (a view uses one), and says so');
-my $new_major = $new->safe_psql('postgres', "SELECT current_setting('server_version_num')::int / 10000");
+if ($old_extversion)
+{
+	like($notices, qr/sfid keeps public\.uuid_extract_version\(uuid\): PostgreSQL's own function of that name comes first/,
+		'the update keeps the copies made on the old server (a view uses one), and says so');
+}
+else
+{
+	like($notices, qr/version "\Q$default_version\E" of extension "sfid" is already installed/,
+		'the extension is at the current version already');
+}
 my $kept = $new->safe_psql('postgres', q{
 SELECT string_agg(p.proname || '/' || p.pronargs, ',' ORDER BY p.proname, p.pronargs)
   FROM pg_proc p JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
  WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'sfid')
    AND p.proname IN ('uuidv7', 'uuid_extract_timestamp', 'uuid_extract_version')});
-is($kept, 'uuid_extract_timestamp/1,uuid_extract_version/1,uuidv7/0,uuidv7/1',
-	'after the update sfid keeps every function the old server had: code of the old server may call them qualified');
+is($kept, $old_extversion ? 'uuid_extract_timestamp/1,uuid_extract_version/1,uuidv7/0,uuidv7/1' : 'uuidv7/0',
+	'sfid keeps every function the old server had: code of the old server may call them qualified');
 is($new->safe_psql('postgres', 'SELECT v, count FROM versions'), "7|$ROWS",
 	'the view still works');
 my ($ret, $state, $err) = sql_error($new, 'INSERT INTO t (n) VALUES (0)');

@@ -1,0 +1,215 @@
+/*-------------------------------------------------------------------------
+ *
+ * reservation_admin.c
+ *		What an operator may do to the reservation horizon, as SQL functions
+ *		for superusers on a primary: sfid_reset_horizon(),
+ *		sfid_restore_reservation() and sfid_accept_clock().
+ *
+ * Each goes through the same durable steps as an advance (the file, the
+ * WAL record, the synchronous standbys: reservation.c), under the
+ * reservation lock.  Only the reset can lower R, and only the reset and
+ * the restore set the floor, so both run only before any id is issued
+ * after a start; the restore and the acceptance of the clock only raise R
+ * or move the clock reference, and cannot cause repeats.
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "compat.h"
+
+#include <sys/stat.h>
+
+#include "fmgr.h"
+#include "miscadmin.h"
+#include "storage/lwlock.h"
+#include "tcop/utility.h"
+#include "utils/builtins.h"
+#include "utils/timestamp.h"
+
+#include "clock.h"
+#include "guards.h"
+#include "query.h"
+#include "reservation_file.h"
+#include "reservation_state.h"
+#include "reservation_wal.h"
+#include "standby_wait.h"
+#include "workers.h"
+
+PG_FUNCTION_INFO_V1(sfid_reset_horizon);
+PG_FUNCTION_INFO_V1(sfid_accept_clock);
+PG_FUNCTION_INFO_V1(sfid_restore_reservation);
+
+static void
+sfid_require_primary_superuser(const char *fname)
+{
+	sfid_require_superuser(fname);
+	sfid_require_preload(fname);
+	PreventCommandDuringRecovery(fname);
+}
+
+/*
+ * sfid_reset_horizon() and sfid_restore_reservation() set R outright, down
+ * or up, and the floor with it.  They run only while no Snowflake id can
+ * have been issued since the server started: no reservation was made since
+ * (at startup the published R is the floor, and an id needs a millisecond
+ * above the floor and at most R, so every id since a start follows a
+ * reservation).  Then no id is in flight under the old state and nothing is
+ * left over to forget; snowflake_next() reads the floor and R consistently
+ * (snowflake.c), so that no backend pairs an old one with a new one.  Takes
+ * the lock and returns holding it, or raises.
+ */
+static void
+sfid_lock_before_any_id(const char *fname)
+{
+	sfid_lock_interruptibly();
+	if (sfid_reservation->reserved_since_start || sfid_workers_last_issued_ms() >= 0)
+	{
+		LWLockRelease(sfid_reservation->lock);
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("%s is only allowed before any Snowflake id is issued after a server start", fname),
+				 errdetail("Reservations have been made since this server started; ids issued under them could be issued again."),
+				 errhint("Restart the server (for sfid_reset_horizon(), on an unused worker range) and run %s before issuing ids.", fname)));
+	}
+}
+
+/*
+ * sfid_reset_horizon(): forget R and start again from the clock.  Ids
+ * issued before at later milliseconds under the same worker numbers could
+ * then be issued again: use it only together with a move to an unused
+ * worker range (see README), which needs a restart anyway.  The RESET
+ * record names the range, so that a standby on another range (the old
+ * one) keeps its R when it replays it.
+ */
+Datum
+sfid_reset_horizon(PG_FUNCTION_ARGS)
+{
+	SfidReservationShared *r;
+	int64		wall_ms;
+	int64		boot_ms;
+	XLogRecPtr	lsn;
+
+	sfid_require_primary_superuser("sfid_reset_horizon()");
+	r = sfid_reservation;
+
+	sfid_lock_before_any_id("sfid_reset_horizon()");
+	wall_ms = sfid_clock_real_ms();
+	boot_ms = sfid_clock_boot_ms();
+	r->write_failures = 0;
+	if (!sfid_write_horizon_ref(wall_ms, wall_ms, boot_ms, ERROR))
+		pg_unreachable();
+	lsn = sfid_log_reset(wall_ms);
+	r->durable_horizon = wall_ms;
+	r->durable_lsn = lsn;
+	sfid_forward_guard_reset(&r->guard, wall_ms, boot_ms, sfid_max_clock_forward);
+	sfid_horizon_known();
+	sfid_publish_outright(wall_ms);
+	LWLockRelease(r->lock);
+
+	/* done here; a cancelled wait reports an error, but the reset stands */
+	sfid_wait_for_sync_standbys(lsn);
+
+	ereport(WARNING,
+			(errmsg("sfid reservation horizon reset to the current clock"),
+			 errdetail("Worker numbers %d to %d start again from now.", sfid_worker_min, sfid_worker_max)));
+	PG_RETURN_TIMESTAMPTZ(sfid_snowflake_ms_to_timestamptz(wall_ms));
+}
+
+/*
+ * sfid_restore_reservation(path): take R from a copy of a reservation file
+ * (or the one in the data directory named): after pg_upgrade, the old
+ * server's; after corruption, a backup.  R only rises, so this cannot cause
+ * repeats; ids wait or are refused until the clock passes the restored R.
+ */
+Datum
+sfid_restore_reservation(PG_FUNCTION_ARGS)
+{
+	char	   *path = text_to_cstring(PG_GETARG_TEXT_PP(0));
+	SfidReservationShared *r;
+	SfidStateFile contents;
+	SfidStateFileCheck check;
+	int			open_errno;
+	struct stat st;
+	int64		new_horizon;
+	XLogRecPtr	lsn;
+
+	sfid_require_primary_superuser("sfid_restore_reservation()");
+	r = sfid_reservation;
+
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+		path = psprintf("%s/%s", path, SFID_RESERVATION_FILE);
+	check = sfid_read_file(path, &contents, &open_errno);
+	if (open_errno != 0)
+	{
+		errno = open_errno;
+		ereport(ERROR,
+				(errcode_for_file_access(),
+				 errmsg("could not read sfid reservation file \"%s\": %m", path)));
+	}
+	if (check != SFID_STATEFILE_OK)
+		ereport(ERROR,
+				(errcode(ERRCODE_DATA_CORRUPTED),
+				 errmsg("\"%s\" is not a valid sfid reservation file (%s)",
+						path, sfid_statefile_problem(check))));
+
+	sfid_lock_before_any_id("sfid_restore_reservation()");
+	new_horizon = r->trouble == SFID_HORIZON_KNOWN ?
+		Max(r->durable_horizon, contents.horizon_ms) : contents.horizon_ms;
+	r->write_failures = 0;
+	if (!sfid_write_horizon(new_horizon, ERROR))
+		pg_unreachable();
+	lsn = sfid_log_horizon(XLOG_SFID_ADVANCE, new_horizon);
+	r->durable_horizon = new_horizon;
+	r->durable_lsn = lsn;
+	sfid_horizon_known();
+
+	/*
+	 * Every worker number resumes above it.  The floor is raised now, R only
+	 * once the standbys have the record: a reader may pair the new floor
+	 * with the old R, which only makes it reserve.
+	 */
+	pg_atomic_write_u64(&r->floor, (uint64) new_horizon);
+	LWLockRelease(r->lock);
+	sfid_wait_for_sync_standbys(lsn);
+	sfid_atomic_raise(&r->horizon, new_horizon);
+
+	ereport(LOG,
+			(errmsg("sfid: reservation restored from \"%s\" by %s: ids resume after %s",
+					path, GetUserNameFromId(GetUserId(), false),
+					timestamptz_to_str(sfid_snowflake_ms_to_timestamptz(new_horizon)))));
+	PG_RETURN_TIMESTAMPTZ(sfid_snowflake_ms_to_timestamptz(new_horizon));
+}
+
+/*
+ * sfid_accept_clock(): take the current clock as right after a forward
+ * jump was refused.  R still only moves up, so this cannot cause repeats.
+ */
+Datum
+sfid_accept_clock(PG_FUNCTION_ARGS)
+{
+	SfidReservationShared *r;
+	int64		wall_ms;
+	int64		boot_ms;
+	int64		skew_ms;
+
+	sfid_require_primary_superuser("sfid_accept_clock()");
+	r = sfid_reservation;
+
+	sfid_lock_interruptibly();
+	wall_ms = sfid_clock_real_ms();
+	boot_ms = sfid_clock_boot_ms();
+	skew_ms = sfid_forward_guard_skew(&r->guard, wall_ms, boot_ms);
+	/* keep the new reference across a restart too */
+	if (r->durable_horizon != SFID_NO_HORIZON && r->trouble == SFID_HORIZON_KNOWN)
+	{
+		r->write_failures = 0;
+		if (!sfid_write_horizon_ref(r->durable_horizon, wall_ms, boot_ms, ERROR))
+			pg_unreachable();
+	}
+	sfid_forward_guard_reset(&r->guard, wall_ms, boot_ms, sfid_max_clock_forward);
+	LWLockRelease(r->lock);
+
+	ereport(LOG,
+			(errmsg("sfid: clock accepted by %s; it was %lld ms ahead of the reference",
+					GetUserNameFromId(GetUserId(), false), (long long) skew_ms)));
+	PG_RETURN_INT64(skew_ms);
+}

@@ -1,0 +1,394 @@
+/*-------------------------------------------------------------------------
+ *
+ * reservation_file.c
+ *		The reservation file $PGDATA/sfid.reservation: written durably before
+ *		any id under a new R is returned (step 1 of the protocol in
+ *		reservation.c), read at startup, and the marker that pg_upgrade made
+ *		this data directory.
+ *
+ * The file holds R and the clock reference that forward jumps are measured
+ * from (statefile.h has its bytes).  It is written whole to a temporary
+ * file, fsynced, renamed over the old one, and the directory fsynced, so
+ * that after a crash it holds either the old R or the new one.  A failed
+ * write is an ERROR for the backend that needed it; the reserver and
+ * shutdown log it at most every 10 s, and the next try backs off from
+ * 50 ms to 5 s, so that an unwritable data directory does not fill the log.
+ *
+ * When R is not known, no Snowflake id is issued at all until an operator
+ * acts: the file is corrupt (XX001), or pg_upgrade made this data directory
+ * and the old server's file was not carried over (SF003).  pg_upgrade
+ * copies no file of ours, so the new server notes that it is being
+ * upgraded: it runs in binary-upgrade mode then, and (since PostgreSQL 15)
+ * pg_upgrade keeps its work files in the new data directory.
+ *
+ * Callers hold the reservation lock (reservation_state.c) for everything
+ * that writes, except the marker, which only pg_upgrade's server makes.
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "compat.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "miscadmin.h"
+#include "storage/fd.h"
+#include "utils/timestamp.h"
+
+#include "reservation_file.h"
+
+#define SFID_RESERVATION_TEMP_FILE	"sfid.reservation.tmp"
+#define SFID_UPGRADE_MARKER_FILE	"sfid.after_pg_upgrade"
+#define SFID_PG_UPGRADE_WORK_DIR	"pg_upgrade_output.d"
+
+/*
+ * Write R and a clock reference to the file durably: a temporary file,
+ * fsynced, renamed over the old one, then the directory fsynced, so that
+ * after a crash the file holds either the old R or the new one, whole.
+ * (durable_rename() does the same with more fsyncs, and reports failures
+ * itself, which can change errno before the caller reports it.)  Returns 0,
+ * or the errno of the step that failed.
+ */
+static int
+sfid_write_file(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms)
+{
+	SfidStateFile contents;
+	uint8		buf[SFID_STATEFILE_SIZE];
+	int			fd;
+	int			save_errno;
+
+	contents.horizon_ms = horizon_ms;
+	contents.ref_wall_ms = ref_wall_ms;
+	contents.ref_boot_ms = ref_boot_ms;
+	memcpy(contents.boot_id, sfid_reservation->boot_id, SFID_BOOT_ID_BYTES);
+	sfid_statefile_encode(&contents, buf);
+
+	fd = OpenTransientFile(SFID_RESERVATION_TEMP_FILE, O_RDWR | O_CREAT | O_TRUNC | PG_BINARY);
+	if (fd < 0)
+		return errno;
+	errno = 0;
+	if (write(fd, buf, sizeof(buf)) != sizeof(buf))
+		save_errno = errno ? errno : ENOSPC;
+	else if (pg_fsync(fd) != 0)
+		save_errno = errno;
+	else
+		save_errno = 0;
+	if (CloseTransientFile(fd) != 0 && save_errno == 0)
+		save_errno = errno;
+	if (save_errno != 0)
+		return save_errno;
+
+	if (rename(SFID_RESERVATION_TEMP_FILE, SFID_RESERVATION_FILE) != 0)
+		return errno;
+
+	fd = OpenTransientFile(".", O_RDONLY | PG_BINARY);
+	if (fd < 0)
+		return errno;
+	save_errno = pg_fsync(fd) != 0 ? errno : 0;
+	CloseTransientFile(fd);
+	return save_errno;
+}
+
+/*
+ * Report a failed write of the file at elevel with SQLSTATE 58030.  Below
+ * ERROR (the reserver, shutdown) at most one line every 10 s, which says
+ * how many failures it stands for.  Caller holds the lock.
+ */
+static void
+sfid_report_write_failure(int err, int elevel)
+{
+	TimestampTz now = GetCurrentTimestamp();
+	int			unlogged = sfid_reservation->write_failures_unlogged;
+
+	if (elevel < ERROR &&
+		!TimestampDifferenceExceeds(sfid_reservation->write_failure_logged_at,
+									now, SFID_LOG_INTERVAL_MS))
+	{
+		sfid_reservation->write_failures_unlogged++;
+		return;
+	}
+	if (elevel < ERROR)
+	{
+		sfid_reservation->write_failure_logged_at = now;
+		sfid_reservation->write_failures_unlogged = 0;
+	}
+	errno = err;
+	ereport(elevel,
+			(errcode(ERRCODE_IO_ERROR),
+			 errmsg("could not write sfid reservation file \"%s\": %m", SFID_RESERVATION_FILE),
+			 errdetail("Snowflake ids are not issued beyond a reservation that is not on disk."),
+			 unlogged > 0 ?
+			 errhint("%d more reservations failed since the last message; writes are retried at most every %d ms.",
+					 unlogged, SFID_WRITE_RETRY_MAX_MS) : 0));
+}
+
+/*
+ * Write R with the given clock reference, unless writes are backing off
+ * after a failure.  Returns true on success; otherwise reports at elevel
+ * and returns false.  Caller holds the lock.
+ */
+bool
+sfid_write_horizon_ref(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms, int elevel)
+{
+	SfidReservationShared *r = sfid_reservation;
+	TimestampTz now = GetCurrentTimestamp();
+	int			err;
+
+	if (r->write_failures > 0)
+	{
+		int			retry_ms = SFID_WRITE_RETRY_MIN_MS << Min(r->write_failures - 1, 7);
+
+		/* too soon to try the disk again: fail as the last attempt did */
+		if (!TimestampDifferenceExceeds(r->write_failed_at, now,
+										Min(retry_ms, SFID_WRITE_RETRY_MAX_MS)))
+		{
+			sfid_report_write_failure(r->write_failed_errno, elevel);
+			return false;
+		}
+	}
+	err = sfid_write_file(horizon_ms, ref_wall_ms, ref_boot_ms);
+	if (err == 0)
+	{
+		if (r->write_failures > 0)
+			ereport(LOG,
+					(errmsg("sfid: the reservation file \"%s\" is written again, after %d failed attempts",
+							SFID_RESERVATION_FILE, r->write_failures)));
+		r->write_failures = 0;
+		r->write_failures_unlogged = 0;
+		return true;
+	}
+	r->write_failures++;
+	r->write_failed_errno = err;
+	r->write_failed_at = now;
+	sfid_report_write_failure(err, elevel);
+	return false;
+}
+
+/* Write R with the current clock reference; caller holds the lock. */
+bool
+sfid_write_horizon(int64 horizon_ms, int elevel)
+{
+	return sfid_write_horizon_ref(horizon_ms, sfid_reservation->guard.ref_wall_ms,
+								  sfid_reservation->guard.ref_boot_ms, elevel);
+}
+
+/* Linux's id of this boot of the machine, or zeros if it cannot be read. */
+static void
+sfid_read_boot_id(uint8 *boot_id)
+{
+	char		text[64];
+	FILE	   *f = AllocateFile("/proc/sys/kernel/random/boot_id", "r");
+	int			n = 0;
+
+	memset(boot_id, 0, SFID_BOOT_ID_BYTES);
+	if (f == NULL)
+		return;
+	if (fgets(text, sizeof(text), f) != NULL)
+	{
+		for (char *c = text; *c && n < 2 * SFID_BOOT_ID_BYTES; c++)
+		{
+			int			v = (*c >= '0' && *c <= '9') ? *c - '0' :
+				(*c >= 'a' && *c <= 'f') ? *c - 'a' + 10 : -1;
+
+			if (v < 0)
+				continue;
+			boot_id[n / 2] |= (uint8) (n % 2 == 0 ? v << 4 : v);
+			n++;
+		}
+	}
+	FreeFile(f);
+	if (n != 2 * SFID_BOOT_ID_BYTES)
+		memset(boot_id, 0, SFID_BOOT_ID_BYTES);
+}
+
+static bool
+sfid_boot_id_known(const uint8 *boot_id)
+{
+	for (int i = 0; i < SFID_BOOT_ID_BYTES; i++)
+		if (boot_id[i] != 0)
+			return true;
+	return false;
+}
+
+/*
+ * Read a reservation file (a path relative to the data directory, or
+ * absolute).  Returns SFID_STATEFILE_OK and fills *contents, or the
+ * problem; *open_errno is set when the file could not be opened or read.
+ */
+SfidStateFileCheck
+sfid_read_file(const char *path, SfidStateFile *contents, int *open_errno)
+{
+	uint8		buf[SFID_STATEFILE_SIZE + 1];
+	int			fd;
+	int			len;
+
+	*open_errno = 0;
+	fd = OpenTransientFile(path, O_RDONLY | PG_BINARY);
+	if (fd < 0)
+	{
+		*open_errno = errno;
+		return SFID_STATEFILE_BAD_SIZE;
+	}
+	len = read(fd, buf, sizeof(buf));
+	if (len < 0)
+		*open_errno = errno;
+	CloseTransientFile(fd);
+	if (len < 0)
+		return SFID_STATEFILE_BAD_SIZE;
+	return sfid_statefile_decode(buf, (size_t) len, contents);
+}
+
+static bool
+sfid_file_exists(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0;
+}
+
+/*
+ * Called whenever sfid is loaded in binary-upgrade mode: in the new server
+ * that pg_upgrade starts (preloaded, or by its library check), leave a
+ * marker that R is unknown, unless a reservation file is already there.
+ * pg_upgrade's old server runs in binary-upgrade mode too, but only the new
+ * data directory holds pg_upgrade's work folder.
+ */
+void
+sfid_reservation_note_pg_upgrade(void)
+{
+	FILE	   *f;
+
+	if (!IsBinaryUpgrade || sfid_file_exists(SFID_RESERVATION_FILE) ||
+		sfid_file_exists(SFID_UPGRADE_MARKER_FILE) ||
+		!sfid_file_exists(SFID_PG_UPGRADE_WORK_DIR))
+		return;
+	f = AllocateFile(SFID_UPGRADE_MARKER_FILE, "w");
+	if (f == NULL ||
+		fprintf(f, "This data directory was made by pg_upgrade: the old server's "
+				SFID_RESERVATION_FILE " is needed before Snowflake ids are issued.\n") < 0 ||
+		FreeFile(f) != 0)
+		ereport(FATAL,
+				(errcode_for_file_access(),
+				 errmsg("could not write \"%s\": %m", SFID_UPGRADE_MARKER_FILE)));
+	fsync_fname(SFID_UPGRADE_MARKER_FILE, false);
+	fsync_fname(".", true);
+	ereport(LOG,
+			(errmsg("sfid: pg_upgrade is making this data directory; Snowflake ids will be refused until the old server's reservation is restored")));
+}
+
+/* R is known again: drop the pg_upgrade marker, if any.  Caller holds the lock. */
+void
+sfid_horizon_known(void)
+{
+	sfid_reservation->trouble = SFID_HORIZON_KNOWN;
+	sfid_reservation->trouble_detail[0] = '\0';
+	if (sfid_file_exists(SFID_UPGRADE_MARKER_FILE))
+		durable_unlink(SFID_UPGRADE_MARKER_FILE, LOG);
+}
+
+/*
+ * Read R from the file at startup.  A missing file is a fresh start, unless
+ * pg_upgrade made this data directory; an unreadable or corrupt one stops
+ * generation until an operator acts.  The clock reference is kept if the
+ * machine has not been rebooted since it was written: a clock that jumped
+ * forward while the server was down is then still measured from before
+ * the jump.
+ */
+void
+sfid_load_file(void)
+{
+	SfidReservationShared *r = sfid_reservation;
+	SfidStateFile contents;
+	SfidStateFileCheck check;
+	int			open_errno;
+
+	sfid_read_boot_id(r->boot_id);
+	sfid_reservation_note_pg_upgrade();
+	check = sfid_read_file(SFID_RESERVATION_FILE, &contents, &open_errno);
+	if (open_errno == ENOENT && sfid_file_exists(SFID_UPGRADE_MARKER_FILE))
+	{
+		r->trouble = SFID_HORIZON_AFTER_UPGRADE;
+		snprintf(r->trouble_detail, sizeof(r->trouble_detail), "made by pg_upgrade");
+		ereport(WARNING,
+				(errcode(ERRCODE_SFID_HORIZON_UNKNOWN),
+				 errmsg("sfid: this data directory was made by pg_upgrade without the old server's \"%s\": Snowflake ids are refused",
+						SFID_RESERVATION_FILE),
+				 errhint("Run SELECT sfid_restore_reservation('/path/to/old/data/directory') as a superuser.")));
+		return;
+	}
+	if (open_errno == ENOENT)
+	{
+		ereport(LOG,
+				(errmsg("sfid: no reservation file \"%s\", starting with no reservation",
+						SFID_RESERVATION_FILE)));
+		return;
+	}
+	if (check == SFID_STATEFILE_OK)
+	{
+		r->durable_horizon = contents.horizon_ms;
+		pg_atomic_write_u64(&r->horizon, (uint64) contents.horizon_ms);
+		pg_atomic_write_u64(&r->floor, (uint64) contents.horizon_ms);
+		if (sfid_boot_id_known(contents.boot_id) &&
+			memcmp(contents.boot_id, r->boot_id, SFID_BOOT_ID_BYTES) == 0)
+		{
+			r->guard.ref_wall_ms = contents.ref_wall_ms;
+			r->guard.ref_boot_ms = contents.ref_boot_ms;
+		}
+		/* the operator copied the old server's file after pg_upgrade */
+		sfid_horizon_known();
+		return;
+	}
+	r->trouble = SFID_HORIZON_CORRUPT;
+	if (open_errno != 0)
+		snprintf(r->trouble_detail, sizeof(r->trouble_detail),
+				 "could not read: %s", strerror(open_errno));
+	else
+		snprintf(r->trouble_detail, sizeof(r->trouble_detail),
+				 "%s", sfid_statefile_problem(check));
+	ereport(WARNING,
+			(errcode(ERRCODE_DATA_CORRUPTED),
+			 errmsg("sfid reservation file \"%s\" is corrupt (%s): Snowflake ids are refused",
+					SFID_RESERVATION_FILE, r->trouble_detail),
+			 errhint("Run SELECT sfid_restore_reservation('/path/to/a/copy/of/the/file'), or move this server to an unused worker range and run SELECT sfid_reset_horizon().")));
+}
+
+/*
+ * Why Snowflake ids are refused for want of R, for sfid_status: false when
+ * R is known.
+ */
+bool
+sfid_reservation_problem(char *buf, size_t size)
+{
+	SfidHorizonTrouble trouble;
+
+	LWLockAcquire(sfid_reservation->lock, LW_SHARED);
+	trouble = sfid_reservation->trouble;
+	if (trouble == SFID_HORIZON_CORRUPT)
+		snprintf(buf, size, "reservation file corrupt (%s)", sfid_reservation->trouble_detail);
+	else if (trouble == SFID_HORIZON_AFTER_UPGRADE)
+		snprintf(buf, size, "reservation unknown after pg_upgrade");
+	LWLockRelease(sfid_reservation->lock);
+	return trouble != SFID_HORIZON_KNOWN;
+}
+
+/* Report why R is not known at elevel; caller has released the lock. */
+void
+sfid_report_trouble(SfidHorizonTrouble trouble, const char *detail, int elevel)
+{
+	if (trouble == SFID_HORIZON_AFTER_UPGRADE)
+		ereport(elevel,
+				(errcode(ERRCODE_SFID_HORIZON_UNKNOWN),
+				 errmsg("sfid reservation horizon is unknown after pg_upgrade"),
+				 errdetail("The old server's \"%s\" was not carried over, so this server cannot know which ids the old one issued.",
+						   SFID_RESERVATION_FILE),
+				 errhint("As a superuser, run SELECT sfid_restore_reservation('/path/to/old/data/directory') (after ALTER EXTENSION sfid UPDATE to 1.2); or, on an unused worker range, SELECT sfid_reset_horizon().")));
+	else
+		ereport(elevel,
+				(errcode(ERRCODE_DATA_CORRUPTED),
+				 errmsg("sfid reservation file \"%s\" is corrupt (%s)",
+						SFID_RESERVATION_FILE, detail),
+				 errdetail("Without the last reservation, ids issued before could be issued again."),
+				 errhint("As a superuser, run SELECT sfid_restore_reservation('/path/to/a/copy/of/the/file'); or, on an unused worker range, SELECT sfid_reset_horizon().")));
+}
+

@@ -1,0 +1,120 @@
+/*-------------------------------------------------------------------------
+ *
+ * reservation_state.h
+ *		The reservation horizon R in shared memory, and its settings.
+ *
+ * What every part of the reservation shares (reservation.c, the protocol;
+ * reservation_file.c, reservation_wal.c, reservation_admin.c, reserver.c)
+ * and what the id path reads.  The locking rules are stated once, at the
+ * top of reservation_state.c, which owns this memory.
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef SFID_RESERVATION_STATE_H
+#define SFID_RESERVATION_STATE_H
+
+#include "postgres.h"
+
+#include "access/xlogdefs.h"
+#include "datatype/timestamp.h"
+#include "port/atomics.h"
+#include "storage/lwlock.h"
+
+#include "generator.h"
+
+/* "No horizon": nothing reserved yet (fresh start) or R is not known. */
+#define SFID_NO_HORIZON			INT64CONST(-1)
+
+/* Why R is not known, so that no Snowflake id may be issued until an
+ * operator acts. */
+typedef enum SfidHorizonTrouble
+{
+	SFID_HORIZON_KNOWN,			/* R is known, or this is a fresh start */
+	SFID_HORIZON_CORRUPT,		/* the file could not be read: XX001 */
+	SFID_HORIZON_AFTER_UPGRADE	/* pg_upgrade left no file: SF003 */
+} SfidHorizonTrouble;
+
+typedef struct SfidReservationShared
+{
+	/* read on the id path, lock-free */
+	pg_atomic_uint64 horizon;	/* published R, an int64 ms */
+	pg_atomic_uint64 floor;		/* ids resume strictly above this ms */
+	/* everything below is protected by lock */
+	LWLock	   *lock;
+	int64		durable_horizon;	/* highest R in the file */
+	XLogRecPtr	durable_lsn;	/* WAL record of that R */
+	bool		reserved_since_start;	/* R was advanced since startup */
+	SfidHorizonTrouble trouble;
+	char		trouble_detail[64];
+	/* how far R may follow the clock forward (generator.h) */
+	sfid_forward_guard guard;
+	uint8		boot_id[16];	/* this boot of the machine */
+	TimestampTz last_forward_refusal_log;
+	TimestampTz slow_logged_at; /* the last "reservation took" LOG */
+	/* failed writes of the file, for backing off and for quiet logs */
+	int			write_failures; /* in a row */
+	int			write_failed_errno;
+	TimestampTz write_failed_at;
+	TimestampTz write_failure_logged_at;
+	int			write_failures_unlogged;
+} SfidReservationShared;
+
+extern SfidReservationShared *sfid_reservation;
+
+/* settings (reservation_state.c) */
+extern int	sfid_reserve_ahead;
+extern int	sfid_max_clock_forward;
+
+/* SQLSTATEs of sfid's own class */
+#define ERRCODE_SFID_CLOCK_AHEAD	MAKE_SQLSTATE('S','F','0','0','2')
+#define ERRCODE_SFID_HORIZON_UNKNOWN	MAKE_SQLSTATE('S','F','0','0','3')
+
+/* Repeated log lines (steps, refusals, failed writes) at most this often. */
+#define SFID_LOG_INTERVAL_MS		10000
+
+extern void sfid_reservation_define_gucs(void);
+extern void sfid_reservation_state_shmem_request(void);
+
+/* Create the area; true when this call made it (it must then be loaded). */
+extern bool sfid_reservation_state_shmem_create(void);
+
+extern void sfid_atomic_raise(pg_atomic_uint64 *target, int64 value);
+extern void sfid_publish_outright(int64 horizon_ms);
+extern void sfid_lock_interruptibly(void);
+
+/* The published R: no id is issued at a millisecond above it. */
+static inline int64
+sfid_reservation_horizon(void)
+{
+	return (int64) pg_atomic_read_u64(&sfid_reservation->horizon);
+}
+
+/*
+ * The state a worker number with no state resumes from (strictly above the
+ * floor), and the R to decide it against, read as one pair: R, the floor,
+ * then R again, until both reads of R agree.  sfid_reset_horizon() and its
+ * redo set both (R first), sfid_restore_reservation() raises the floor
+ * before R; an old R with a new floor, or the reverse, could otherwise
+ * allow an id that neither state allows.  Only the first id of a worker
+ * number after a start comes this way.
+ */
+static inline sfid_state
+sfid_reservation_floor_state(int64 *horizon_ms)
+{
+	for (;;)
+	{
+		int64		before = (int64) pg_atomic_read_u64(&sfid_reservation->horizon);
+		int64		floor;
+
+		pg_read_barrier();
+		floor = (int64) pg_atomic_read_u64(&sfid_reservation->floor);
+		pg_read_barrier();
+		if ((int64) pg_atomic_read_u64(&sfid_reservation->horizon) == before)
+		{
+			*horizon_ms = before;
+			return floor < 0 ? SFID_STATE_NONE : sfid_state_make(floor, SFID_MAX_SEQ);
+		}
+	}
+}
+
+#endif							/* SFID_RESERVATION_STATE_H */

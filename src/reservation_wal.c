@@ -1,0 +1,179 @@
+/*-------------------------------------------------------------------------
+ *
+ * reservation_wal.c
+ *		sfid's custom WAL resource manager: every advance of R is WAL-logged
+ *		and flushed after the file is written (step 2 of the protocol in
+ *		reservation.c); redo keeps R at the maximum and rewrites the file.
+ *
+ * The file comes first because recovery replays WAL only from the last
+ * checkpoint: a record older than that is never replayed, but the file it
+ * followed already holds its R.  The record is what carries R to standbys
+ * and through point-in-time recovery.  A RESET record (sfid_reset_horizon())
+ * sets R outright, down or up, for the worker range it names.
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "compat.h"
+
+#include "access/xlog.h"
+#include "access/xlog_internal.h"
+#include "access/xloginsert.h"
+#include "access/xlogreader.h"
+#include "lib/stringinfo.h"
+#include "storage/lwlock.h"
+
+#include "clock.h"
+#include "reservation_file.h"
+#include "reservation_state.h"
+#include "reservation_wal.h"
+#include "workers.h"
+
+static void sfid_rmgr_redo(XLogReaderState *record);
+static void sfid_rmgr_desc(StringInfo buf, XLogReaderState *record);
+static const char *sfid_rmgr_identify(uint8 info);
+
+static const RmgrData sfid_rmgr = {
+	.rm_name = "sfid",
+	.rm_redo = sfid_rmgr_redo,
+	.rm_desc = sfid_rmgr_desc,
+	.rm_identify = sfid_rmgr_identify,
+};
+
+void
+sfid_reservation_wal_register(void)
+{
+	RegisterCustomRmgr(SFID_RMGR_ID, (RmgrData *) &sfid_rmgr);
+}
+
+static XLogRecPtr
+sfid_log_record(uint8 info, void *rec, int len)
+{
+	XLogRecPtr	lsn;
+
+	XLogBeginInsert();
+	XLogRegisterData(rec, len);
+	lsn = XLogInsert(SFID_RMGR_ID, info);
+	XLogFlush(lsn);
+	return lsn;
+}
+
+XLogRecPtr
+sfid_log_horizon(uint8 info, int64 horizon_ms)
+{
+	xl_sfid_horizon rec;
+
+	rec.horizon_ms = horizon_ms;
+	return sfid_log_record(info, &rec, sizeof(rec));
+}
+
+XLogRecPtr
+sfid_log_reset(int64 horizon_ms)
+{
+	xl_sfid_reset rec;
+
+	rec.horizon_ms = horizon_ms;
+	rec.worker_min = sfid_worker_min;
+	rec.worker_max = sfid_worker_max;
+	return sfid_log_record(XLOG_SFID_RESET, &rec, sizeof(rec));
+}
+
+/*
+ * Redo: R = max(R, record) or, for a reset made for this server's worker
+ * range, R = record; rewrite the file.  Either makes R known again (a
+ * standby that had a corrupt file, or crash recovery, replays every later
+ * R: R only rises between resets).  A reset made for another range (the
+ * primary moved to an unused one, this standby still has the old) leaves R
+ * as it is: this server's worker numbers issued up to it.  The clock
+ * reference follows as on the primary, so that a clock corrected while
+ * this was a standby is not taken for a jump at promotion.
+ *
+ * Redo must not stop the server for our file: when it cannot be written,
+ * R stays what the file says and only the floor rises (every worker number
+ * resumes above the record's R, and needs a new reservation for that); the
+ * next record, or the first reservation after promotion, tries again.
+ */
+static void
+sfid_rmgr_redo(XLogReaderState *record)
+{
+	uint8		info = XLogRecGetInfo(record) & ~XLR_INFO_MASK;
+	SfidReservationShared *r = sfid_reservation;
+	int64		wall_ms = sfid_clock_real_ms();
+	int64		boot_ms = sfid_clock_boot_ms();
+	int64		skew_ms;
+	int64		horizon;
+	bool		outright = false;
+	bool		was_known;
+	bool		file_ok = true;
+
+	if (info != XLOG_SFID_ADVANCE && info != XLOG_SFID_RESET)
+		elog(PANIC, "sfid_rmgr_redo: unknown op code %u", info);
+	horizon = ((xl_sfid_horizon *) XLogRecGetData(record))->horizon_ms;
+	if (info == XLOG_SFID_RESET)
+	{
+		outright = true;
+		/* before 1.2 a reset named no range */
+		if (XLogRecGetDataLen(record) >= sizeof(xl_sfid_reset))
+		{
+			xl_sfid_reset *reset = (xl_sfid_reset *) XLogRecGetData(record);
+
+			if (reset->worker_min != sfid_worker_min || reset->worker_max != sfid_worker_max)
+			{
+				outright = false;
+				ereport(LOG,
+						(errmsg("sfid: replayed a reset of the reservation horizon made for worker numbers %d to %d; this server's %d to %d keep theirs",
+								reset->worker_min, reset->worker_max, sfid_worker_min, sfid_worker_max)));
+			}
+		}
+	}
+
+	LWLockAcquire(r->lock, LW_EXCLUSIVE);
+	was_known = r->trouble == SFID_HORIZON_KNOWN;
+	if (!outright && was_known)
+		horizon = Max(r->durable_horizon, horizon);
+
+	if (outright)
+		sfid_forward_guard_reset(&r->guard, wall_ms, boot_ms, sfid_max_clock_forward);
+	else
+		(void) sfid_forward_guard_follow(&r->guard, wall_ms, boot_ms, sfid_max_clock_forward, &skew_ms);
+
+	if (horizon != r->durable_horizon || outright || !was_known)
+	{
+		r->write_failures = 0;	/* redo does not back off */
+		file_ok = sfid_write_horizon(horizon, WARNING);
+		if (file_ok)
+		{
+			r->durable_horizon = horizon;
+			if (!was_known)
+				sfid_horizon_known();
+			if (outright)
+				sfid_publish_outright(horizon);
+		}
+	}
+	LWLockRelease(r->lock);
+
+	if (file_ok)
+		sfid_atomic_raise(&r->horizon, horizon);
+	if (file_ok || !outright)
+		sfid_atomic_raise(&r->floor, horizon);
+}
+
+static void
+sfid_rmgr_desc(StringInfo buf, XLogReaderState *record)
+{
+	xl_sfid_horizon *rec = (xl_sfid_horizon *) XLogRecGetData(record);
+
+	appendStringInfo(buf, "horizon %lld ms after the sfid epoch", (long long) rec->horizon_ms);
+}
+
+static const char *
+sfid_rmgr_identify(uint8 info)
+{
+	switch (info & ~XLR_INFO_MASK)
+	{
+		case XLOG_SFID_ADVANCE:
+			return "ADVANCE";
+		case XLOG_SFID_RESET:
+			return "RESET";
+	}
+	return NULL;
+}

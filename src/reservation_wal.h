@@ -1,0 +1,43 @@
+/*-------------------------------------------------------------------------
+ *
+ * reservation_wal.h
+ *		sfid's custom WAL resource manager: the records that carry R to
+ *		standbys and through recovery.
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef SFID_RESERVATION_WAL_H
+#define SFID_RESERVATION_WAL_H
+
+#include "postgres.h"
+
+#include "access/xlogdefs.h"
+
+/* Fixed custom WAL resource manager id (see README: to be registered). */
+#define SFID_RMGR_ID			187
+
+/* Records: advance R to max(R, horizon); reset R to horizon. */
+#define XLOG_SFID_ADVANCE		0x00
+#define XLOG_SFID_RESET			0x10
+
+typedef struct xl_sfid_horizon
+{
+	int64		horizon_ms;		/* ms since the sfid epoch */
+} xl_sfid_horizon;
+
+/* A reset (since 1.2) also names the worker range it was made for. */
+typedef struct xl_sfid_reset
+{
+	int64		horizon_ms;
+	int32		worker_min;
+	int32		worker_max;
+} xl_sfid_reset;
+
+/* Called only while preloading. */
+extern void sfid_reservation_wal_register(void);
+
+/* Insert and flush a record; returns its LSN. */
+extern XLogRecPtr sfid_log_horizon(uint8 info, int64 horizon_ms);
+extern XLogRecPtr sfid_log_reset(int64 horizon_ms);
+
+#endif							/* SFID_RESERVATION_WAL_H */

@@ -1,0 +1,22 @@
+/*-------------------------------------------------------------------------
+ *
+ * standby_wait.h
+ *		Interruptible polling waits: for the synchronous standbys to
+ *		confirm WAL, and the pause they are made of.
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef SFID_STANDBY_WAIT_H
+#define SFID_STANDBY_WAIT_H
+
+#include "postgres.h"
+
+#include "access/xlogdefs.h"
+
+/* One pause: *poll_ms long, the next twice as long up to max_ms. */
+extern void sfid_poll_wait(long *poll_ms, long max_ms, uint32 wait_event);
+
+/* Return once the synchronous standbys have flushed WAL up to lsn. */
+extern void sfid_wait_for_sync_standbys(XLogRecPtr lsn);
+
+#endif							/* SFID_STANDBY_WAIT_H */
