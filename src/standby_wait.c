@@ -13,8 +13,12 @@
  * usual ERROR or FATAL instead of turning into a WARNING and a return.
  * The wait shows as the SyncRep wait event.
  *
- * Depends on nothing of sfid's: a quorum-aware or a WAIT-based variant
- * belongs here.
+ * PostgreSQL 19's WAIT FOR does not replace it: it waits on a standby for
+ * its own replay, or on a primary for the local flush, never for the
+ * synchronous standbys' confirmation.
+ *
+ * Depends on nothing of sfid's: another way of waiting (say, a quorum of
+ * its own) belongs here.
  *
  *-------------------------------------------------------------------------
  */
