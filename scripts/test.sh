@@ -9,6 +9,8 @@
 #   harden           ASan/UBSan unit tests and pg_regress, cppcheck, clang-tidy
 #   fuzz             libFuzzer harnesses of the pure core and the decoders
 #   package          the .deb: build, install on a fresh cluster, smoke, purge
+#   docs             every link and anchor of the README and docs/ resolves
+#                    (scripts/check_docs.pl)
 #   citus/SERVER     TAP tests test/t/08*.pl on a Citus cluster (coordinator
 #                    and two workers), on 18-assert only (Citus 14 supports
 #                    PostgreSQL 16-18); Citus is built once from
@@ -19,7 +21,8 @@
 #   --pg      only these servers (default: the whole matrix, 15 15-assert
 #             17 18-assert 19; each is built the first time and cached in
 #             $SFID_CACHE, default /var/cache/sfid)
-#   --stage   only these stages: unit regress tap harden fuzz package citus
+#   --stage   only these stages: docs unit regress tap harden fuzz package
+#             citus
 #             (default: all; build runs whenever regress, tap or citus does)
 # Ends with one summary line over everything, "tests: N passed, N failed".
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -35,14 +38,14 @@ while [ $# -gt 0 ]; do
 		shift 2
 		;;
 	--stage)
-		case ${2:-} in unit | regress | tap | harden | fuzz | package | citus) ;;
-		*) echo "unknown stage '${2:-}'; one of: unit regress tap harden fuzz package citus" >&2; exit 2 ;;
+		case ${2:-} in unit | regress | tap | harden | fuzz | package | citus | docs) ;;
+		*) echo "unknown stage '${2:-}'; one of: unit regress tap harden fuzz package citus docs" >&2; exit 2 ;;
 		esac
 		stages+=("$2")
 		shift 2
 		;;
 	-h | --help)
-		sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'
+		sed -n '2,/^[^#]/p' "$0" | sed '$d; s/^# \{0,1\}//'
 		exit 0
 		;;
 	*)
@@ -52,7 +55,7 @@ while [ $# -gt 0 ]; do
 	esac
 done
 [ ${#servers[@]} -gt 0 ] || servers=("${SFID_MATRIX[@]}")
-[ ${#stages[@]} -gt 0 ] || stages=(unit regress tap harden fuzz package citus)
+[ ${#stages[@]} -gt 0 ] || stages=(docs unit regress tap harden fuzz package citus)
 wanted() {
 	local s
 	for s in "${stages[@]}"; do [ "$s" = "$1" ] && return 0; done
@@ -142,6 +145,15 @@ count_harden() { count_summary "$1" "$2" harden; }
 count_fuzz() { count_summary "$1" "$2" fuzz; }
 count_package() { count_summary "$1" "$2" package; }
 
+# check_docs.pl ends with "docs: N links checked, N broken".
+count_docs() {
+	local line
+	line=$(grep -E '^docs: [0-9]+ links checked, [0-9]+ broken' "$1" | tail -n 1 || true)
+	if [ -z "$line" ]; then echo "0 1"; return; fi
+	read -r n b < <(sed -E 's/^docs: ([0-9]+) links checked, ([0-9]+) broken.*/\1 \2/' <<<"$line")
+	echo "$((n - b)) $b"
+}
+
 # The old installation that 040_pg_upgrade upgrades from, by the server
 # under test: 15 with assertions for 18 with assertions (both built here),
 # sid's 18 binaries for 19 (both in the sid root).
@@ -200,6 +212,7 @@ citus_tap() {
 	prove_tree 'regress_log_08*' 60 env SFID_CITUS=1 PROVE_TESTS='test/t/08*.pl'
 }
 
+wanted docs && run_stage docs docs perl "$SFID_ROOT/scripts/check_docs.pl"
 wanted unit && run_stage unit unit make -C "$SFID_ROOT" -s unitcheck COPT=-Werror
 
 if wanted regress || wanted tap; then
