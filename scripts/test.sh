@@ -181,12 +181,15 @@ regress() {
 	return $rc
 }
 
-# TAP tests in $tree as the cluster user (extra make arguments, e.g.
-# PROVE_TESTS=..., after the logs' glob); on failure, the logs' last lines.
+# TAP tests in $tree as the cluster user (a command prefix such as
+# env PROVE_TESTS=..., after the logs' glob), $SFID_TAP_JOBS at a time
+# (default 2: they spend most of their time waiting for clocks, restarts
+# and standbys, not computing); on failure, the logs' last lines.
 prove_tree() {
 	local logs=$1 lines=$2 rc=0 f
 	shift 2
-	sfid_in_server_as_cluster_user "$@" make -C "$tree" -s installcheck REGRESS= PG_CONFIG="$PG_CONFIG" || rc=$?
+	sfid_in_server_as_cluster_user "$@" make -C "$tree" -s installcheck REGRESS= PG_CONFIG="$PG_CONFIG" \
+		PROVE_FLAGS="-j${SFID_TAP_JOBS:-2}" || rc=$?
 	if [ $rc -ne 0 ]; then
 		for f in "$tree"/tmp_check/log/$logs; do
 			[ -f "$f" ] || continue

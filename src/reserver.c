@@ -125,7 +125,6 @@ sfid_reserver_tick(void)
 	return Max(Min(horizon - half - wall_ms, half / 2), 5);
 }
 
-
 void
 sfid_reserver_main(Datum main_arg)
 {
