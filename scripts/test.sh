@@ -13,6 +13,11 @@
 #                    and two workers), on 18-assert only (Citus 14 supports
 #                    PostgreSQL 16-18); Citus is built once from
 #                    ../shared/vendor or $SFID_CITUS_SOURCE, else skipped
+#   clients/SERVER   the frameworks of docs/frameworks.md (Django, SQLAlchemy,
+#                    ActiveRecord, JDBC, Hibernate, Go pgx, node-postgres,
+#                    knex, Kysely, Sequelize, TypeORM, drizzle, Prisma) on a
+#                    throwaway server (scripts/frameworks.sh); on Debian's
+#                    PostgreSQL 15 unless --pg names servers
 # harden, fuzz and package run against Debian's own PostgreSQL 15.
 #
 # Usage: scripts/test.sh [--pg SERVER]... [--stage STAGE]...
@@ -20,7 +25,8 @@
 #             17 18-assert 19; each is built the first time and cached in
 #             $SFID_CACHE, default /var/cache/sfid)
 #   --stage   only these stages: unit regress tap harden fuzz package citus
-#             (default: all; build runs whenever regress, tap or citus does)
+#             clients (default: all; build runs whenever regress, tap,
+#             citus or clients does)
 # Ends with one summary line over everything, "tests: N passed, N failed".
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$SFID_ROOT/scripts/servers.sh"
@@ -35,14 +41,14 @@ while [ $# -gt 0 ]; do
 		shift 2
 		;;
 	--stage)
-		case ${2:-} in unit | regress | tap | harden | fuzz | package | citus) ;;
-		*) echo "unknown stage '${2:-}'; one of: unit regress tap harden fuzz package citus" >&2; exit 2 ;;
+		case ${2:-} in unit | regress | tap | harden | fuzz | package | citus | clients) ;;
+		*) echo "unknown stage '${2:-}'; one of: unit regress tap harden fuzz package citus clients" >&2; exit 2 ;;
 		esac
 		stages+=("$2")
 		shift 2
 		;;
 	-h | --help)
-		sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'
+		sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'
 		exit 0
 		;;
 	*)
@@ -51,8 +57,11 @@ while [ $# -gt 0 ]; do
 		;;
 	esac
 done
+# the clients stage runs on the servers named, else on Debian's 15 (as CI does)
+client_servers=("${servers[@]}")
+[ ${#client_servers[@]} -gt 0 ] || client_servers=(15)
 [ ${#servers[@]} -gt 0 ] || servers=("${SFID_MATRIX[@]}")
-[ ${#stages[@]} -gt 0 ] || stages=(unit regress tap harden fuzz package citus)
+[ ${#stages[@]} -gt 0 ] || stages=(unit regress tap harden fuzz package citus clients)
 wanted() {
 	local s
 	for s in "${stages[@]}"; do [ "$s" = "$1" ] && return 0; done
@@ -60,8 +69,12 @@ wanted() {
 }
 
 source "$SFID_ROOT/scripts/clients.sh"
-sfid_apt_install "${SFID_BASE_PACKAGES[@]}" libipc-run-perl libfaketime "${SFID_CLIENT_PACKAGES[@]}"
+apt_packages=("${SFID_BASE_PACKAGES[@]}" libipc-run-perl libfaketime "${SFID_CLIENT_PACKAGES[@]}")
+wanted clients && apt_packages+=("${SFID_FRAMEWORK_PACKAGES[@]}")
+sfid_apt_install "${apt_packages[@]}"
 wanted tap && sfid_install_node_pg
+# a failed npm ci is not fatal: the clients stage skips the Node stacks and says so
+wanted clients && { sfid_install_node_frameworks || echo "npm ci of test/clients/node failed"; }
 
 run_start=$(date +%s)
 declare -A citus_tree=()
@@ -141,6 +154,7 @@ count_summary() {
 count_harden() { count_summary "$1" "$2" harden; }
 count_fuzz() { count_summary "$1" "$2" fuzz; }
 count_package() { count_summary "$1" "$2" package; }
+count_clients() { count_summary "$1" "$2" clients; }
 
 # The old installation that 040_pg_upgrade upgrades from, by the server
 # under test: 15 with assertions for 18 with assertions (both built here),
@@ -236,6 +250,20 @@ if wanted citus; then
 			run_stage "build/$server" build sfid_build_in_copy "$tree"
 		fi
 		run_stage "citus/$server" citus citus_tap
+	done
+fi
+
+if wanted clients; then
+	for server in "${client_servers[@]}"; do
+		sfid_server_use "$server"
+		if [ -z "${citus_tree[$server]:-}" ] && [ -z "$SFID_SERVER_ROOT" ]; then
+			tree=$(mktemp -d "/tmp/sfid-tree-$server.XXXXXX")
+			chmod 755 "$tree"
+			run_stage "build/$server" build sfid_build_in_copy "$tree"
+			citus_tree[$server]=$tree
+			[ "$last_rc" -eq 0 ] || { echo "build failed: no clients on $server"; continue; }
+		fi
+		run_stage "clients/$server" clients bash "$SFID_ROOT/scripts/frameworks.sh" "$server"
 	done
 fi
 
