@@ -34,10 +34,12 @@ NPM_MODULES=$SFID_FRAMEWORKS_NPM_DIR/node_modules
 
 # The version of the Debian packages given, "pkg version, ...".
 deb_versions() {
-	local p out=()
-	for p in "$@"; do out+=("$p $(dpkg-query -W -f='${Version}' "$p" 2>/dev/null || echo missing)"); done
-	local IFS=,
-	echo "${out[*]}" | sed 's/,/, /g'
+	local p sep=
+	for p in "$@"; do
+		printf '%s%s %s' "$sep" "$p" "$(dpkg-query -W -f='${Version}' "$p" 2>/dev/null || echo missing)"
+		sep=', '
+	done
+	echo
 }
 
 # missing_STACK: print why the stack cannot run here, or nothing.
@@ -53,7 +55,10 @@ missing_activerecord() {
 }
 missing_jars() {
 	local j
-	command -v java >/dev/null && command -v javac >/dev/null || { echo "no java and javac (apt: default-jdk-headless)"; return; }
+	if ! command -v java >/dev/null || ! command -v javac >/dev/null; then
+		echo "no java and javac (apt: default-jdk-headless)"
+		return
+	fi
 	for j in "$@"; do [ -f "$JARS/$j.jar" ] || { echo "$JARS/$j.jar is missing"; return; }; done
 }
 JDBC_JARS=(postgresql jackson-databind jackson-core jackson-annotations)
@@ -105,25 +110,25 @@ classpath() {
 	echo "$cp"
 }
 run_jdbc() {
-	local out=$work/jdbc-classes cp
+	local classes=$work/jdbc-classes cp
 	cp=$(classpath "${JDBC_JARS[@]}")
-	mkdir -p "$out"
-	javac -nowarn -d "$out" -cp "$cp" "$SFID_ROOT/test/clients/java/JdbcExample.java" &&
-		java -cp "$out:$cp" JdbcExample
+	mkdir -p "$classes"
+	javac -nowarn -d "$classes" -cp "$cp" "$SFID_ROOT/test/clients/java/JdbcExample.java" &&
+		java -cp "$classes:$cp" JdbcExample
 }
 run_hibernate() {
-	local src=$SFID_ROOT/test/clients/java/hibernate out=$work/hibernate-classes cp
+	local src=$SFID_ROOT/test/clients/java/hibernate classes=$work/hibernate-classes cp
 	cp=$(classpath "${HIBERNATE_JARS[@]}")
-	mkdir -p "$out/example"
-	javac -nowarn -d "$out" -cp "$cp" "$src/HibernateExample.java" "$src"/example/*.java &&
-		cp "$src"/example/*.hbm.xml "$out/example/" && cp "$src/import.sql" "$out/" &&
-		java -cp "$out:$cp" HibernateExample
+	mkdir -p "$classes/example"
+	javac -nowarn -d "$classes" -cp "$cp" "$src/HibernateExample.java" "$src"/example/*.java &&
+		cp "$src"/example/*.hbm.xml "$classes/example/" && cp "$src/import.sql" "$classes/" &&
+		java -cp "$classes:$cp" HibernateExample
 }
 run_go-pgx() {
 	# Debian's Go packages, no module proxy; the build cache stays between runs
 	mkdir -p "$SFID_CACHE/go-build" 2>/dev/null || sfid_as_root mkdir -p "$SFID_CACHE/go-build"
 	(cd "$SFID_ROOT/test/clients/go/pgx_example" &&
-		GOPATH=/usr/share/gocode GO111MODULE=off GOFLAGS= GOCACHE=$SFID_CACHE/go-build go run main.go)
+		GOPATH=/usr/share/gocode GO111MODULE=off GOFLAGS='' GOCACHE=$SFID_CACHE/go-build go run main.go)
 }
 run_node() { NODE_PATH=$NPM_MODULES node "$SFID_ROOT/test/clients/node/$1.js"; }
 run_node-postgres() { run_node pg; }

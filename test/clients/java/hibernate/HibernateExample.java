@@ -108,6 +108,32 @@ public class HibernateExample {
         session.close();
         factory.close();
 
+        // ... and with SnowflakeDialect, the identity select is snowflake_last()
+        factory = configuration().setProperty("hibernate.jdbc.use_get_generated_keys", "false")
+            .setProperty("hibernate.dialect", "example.SnowflakeDialect").buildSessionFactory();
+        session = factory.openSession();
+        List<Item> viaLast = new ArrayList<>();
+        tx = session.beginTransaction();
+        for (int n = 2000; n < 2010; n++) {
+            Item it = new Item();
+            it.setN(n);
+            session.save(it);
+            viaLast.add(it);
+        }
+        tx.commit();
+        session.clear();
+        lost = 0;
+        distinct.clear();
+        for (Item it : viaLast) {
+            Item found = (Item) session.get(Item.class, it.getId());
+            if (found == null || found.getN() != it.getN()) lost++;
+            distinct.add(it.getId());
+        }
+        check("SnowflakeDialect (select snowflake_last()) with use_get_generated_keys=false: 10 distinct ids, each finds its row",
+            lost == 0 && distinct.size() == 10, lost + " lost, " + distinct.size() + " distinct");
+        session.close();
+        factory.close();
+
         // the trap: a database-made UUID key is refused
         factory = configuration().addResource("example/Document.hbm.xml")
             .setProperty("hibernate.hbm2ddl.auto", "update")
