@@ -12,6 +12,8 @@
 #   node-postgres node-postgres 8             test/clients/node/pg.js
 #   knex, kysely, sequelize, typeorm, drizzle, prisma
 #                                             test/clients/node/NAME.js
+#   guide         docs/frameworks.md's snippets are excerpts of those files
+#                                             test/clients/guide_snippets.py
 #
 # Each program prints "ok - ..." and "not ok - ..." lines (the traps are
 # checks that the trap happens) and exits non-zero if any failed.  A stack
@@ -47,6 +49,7 @@ missing_python() {
 	[ -x "$PY" ] || { echo "$PY is not installed"; return; }
 	"$PY" -c "import $1" 2>/dev/null || echo "$PY cannot import $1 (apt: $2)"
 }
+missing_guide() { [ -x "$PY" ] || echo "$PY is not installed"; }
 missing_django() { missing_python "django, psycopg2" "python3-django python3-psycopg2"; }
 missing_sqlalchemy() { missing_python "sqlalchemy, psycopg2" "python3-sqlalchemy python3-psycopg2"; }
 missing_activerecord() {
@@ -84,6 +87,7 @@ missing_drizzle() { missing_node drizzle-orm; missing_node drizzle-kit; }
 missing_prisma() { missing_node @prisma/client; missing_node @prisma/adapter-pg; missing_node prisma; }
 
 # what_STACK: the packages tested, for the summary.
+what_guide() { echo "docs/frameworks.md"; }
 what_django() { deb_versions python3-django python3-psycopg2; }
 what_sqlalchemy() { deb_versions python3-sqlalchemy python3-psycopg2; }
 what_activerecord() { deb_versions ruby-activerecord ruby-pg; }
@@ -101,6 +105,7 @@ what_drizzle() { what_node drizzle-orm drizzle-kit; }
 what_prisma() { what_node @prisma/client @prisma/adapter-pg; }
 
 # run_STACK: run the stack's program (the libpq environment is set).
+run_guide() { "$PY" "$SFID_ROOT/test/clients/guide_snippets.py"; }
 run_django() { "$PY" "$SFID_ROOT/test/clients/python/django_example.py"; }
 run_sqlalchemy() { "$PY" "$SFID_ROOT/test/clients/python/sqlalchemy_example.py"; }
 run_activerecord() { ruby "$SFID_ROOT/test/clients/ruby/activerecord_example.rb"; }
@@ -163,7 +168,7 @@ if [ "${1:-}" = --run-one ]; then
 	exit
 fi
 
-SFID_STACKS=(django sqlalchemy activerecord jdbc hibernate go-pgx node-postgres knex kysely sequelize typeorm drizzle prisma)
+SFID_STACKS=(guide django sqlalchemy activerecord jdbc hibernate go-pgx node-postgres knex kysely sequelize typeorm drizzle prisma)
 server=${1:-15}
 [ $# -gt 0 ] && shift
 stacks=("$@")
@@ -204,6 +209,8 @@ sfid_say "clients: a throwaway PostgreSQL $SFID_SERVER_LABEL with sfid preloaded
 echo "listen_addresses = '127.0.0.1'" | sfid_start_throwaway_server "$work/server" "$port"
 export PGHOST=127.0.0.1 PGPORT=$port PGUSER=postgres
 unset PGPASSWORD PGSERVICE PGOPTIONS
+# the programs run from the work tree: no __pycache__ there
+export PYTHONDONTWRITEBYTECODE=1
 
 passed=0
 failed=0
