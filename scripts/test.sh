@@ -15,6 +15,11 @@
 #                    and two workers), on 18-assert only (Citus 14 supports
 #                    PostgreSQL 16-18); Citus is built once from
 #                    ../shared/vendor or $SFID_CITUS_SOURCE, else skipped
+#   clients/SERVER   the frameworks of docs/frameworks.md (Django, SQLAlchemy,
+#                    ActiveRecord, JDBC, Hibernate, Go pgx, node-postgres,
+#                    knex, Kysely, Sequelize, TypeORM, drizzle, Prisma) on a
+#                    throwaway server (scripts/frameworks.sh); on Debian's
+#                    PostgreSQL 15 unless --pg names servers
 # harden, fuzz and package run against Debian's own PostgreSQL 15.
 #
 # Usage: scripts/test.sh [--pg SERVER]... [--stage STAGE]...
@@ -22,8 +27,8 @@
 #             17 18-assert 19; each is built the first time and cached in
 #             $SFID_CACHE, default /var/cache/sfid)
 #   --stage   only these stages: docs unit regress tap harden fuzz package
-#             citus
-#             (default: all; build runs whenever regress, tap or citus does)
+#             citus clients (default: all; build runs whenever regress,
+#             tap, citus or clients does)
 # Ends with one summary line over everything, "tests: N passed, N failed".
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$SFID_ROOT/scripts/servers.sh"
@@ -38,8 +43,8 @@ while [ $# -gt 0 ]; do
 		shift 2
 		;;
 	--stage)
-		case ${2:-} in unit | regress | tap | harden | fuzz | package | citus | docs) ;;
-		*) echo "unknown stage '${2:-}'; one of: unit regress tap harden fuzz package citus docs" >&2; exit 2 ;;
+		case ${2:-} in unit | regress | tap | harden | fuzz | package | citus | clients | docs) ;;
+		*) echo "unknown stage '${2:-}'; one of: docs unit regress tap harden fuzz package citus clients" >&2; exit 2 ;;
 		esac
 		stages+=("$2")
 		shift 2
@@ -54,8 +59,11 @@ while [ $# -gt 0 ]; do
 		;;
 	esac
 done
+# the clients stage runs on the servers named, else on Debian's 15 (as CI does)
+client_servers=("${servers[@]}")
+[ ${#client_servers[@]} -gt 0 ] || client_servers=(15)
 [ ${#servers[@]} -gt 0 ] || servers=("${SFID_MATRIX[@]}")
-[ ${#stages[@]} -gt 0 ] || stages=(docs unit regress tap harden fuzz package citus)
+[ ${#stages[@]} -gt 0 ] || stages=(docs unit regress tap harden fuzz package citus clients)
 wanted() {
 	local s
 	for s in "${stages[@]}"; do [ "$s" = "$1" ] && return 0; done
@@ -63,11 +71,16 @@ wanted() {
 }
 
 source "$SFID_ROOT/scripts/clients.sh"
-sfid_apt_install "${SFID_BASE_PACKAGES[@]}" libipc-run-perl libfaketime "${SFID_CLIENT_PACKAGES[@]}"
+apt_packages=("${SFID_BASE_PACKAGES[@]}" libipc-run-perl libfaketime "${SFID_CLIENT_PACKAGES[@]}")
+wanted clients && apt_packages+=("${SFID_FRAMEWORK_PACKAGES[@]}")
+sfid_apt_install "${apt_packages[@]}"
 wanted tap && sfid_install_node_pg
+# a failed npm ci is not fatal: the clients stage skips the Node stacks and says so
+wanted clients && { sfid_install_node_frameworks || echo "npm ci of test/clients/node failed"; }
 
 run_start=$(date +%s)
-declare -A citus_tree=()
+# the tree each server's sfid was built in, for the stages after its tests
+declare -A built_tree=()
 passed=0
 failed=0
 stage_report=()
@@ -144,6 +157,7 @@ count_summary() {
 count_harden() { count_summary "$1" "$2" harden; }
 count_fuzz() { count_summary "$1" "$2" fuzz; }
 count_package() { count_summary "$1" "$2" package; }
+count_clients() { count_summary "$1" "$2" clients; }
 
 # check_docs.pl ends with "docs: N links checked, N broken".
 count_docs() {
@@ -237,7 +251,7 @@ if wanted regress || wanted tap; then
 			run_stage "tap/$server" tap tap
 			unset SFID_UPGRADE_FROM
 		fi
-		citus_tree[$server]=$tree
+		built_tree[$server]=$tree
 	done
 fi
 
@@ -245,13 +259,27 @@ if wanted citus; then
 	for server in "${servers[@]}"; do
 		[[ " ${SFID_CITUS_SERVERS[*]} " == *" $server "* ]] || continue
 		sfid_server_use "$server"
-		tree=${citus_tree[$server]:-}
+		tree=${built_tree[$server]:-}
 		if [ -z "$tree" ]; then
 			tree=$(mktemp -d "/tmp/sfid-tree-$server.XXXXXX")
 			chmod 755 "$tree"
 			run_stage "build/$server" build sfid_build_in_copy "$tree"
 		fi
 		run_stage "citus/$server" citus citus_tap
+	done
+fi
+
+if wanted clients; then
+	for server in "${client_servers[@]}"; do
+		sfid_server_use "$server"
+		if [ -z "${built_tree[$server]:-}" ] && [ -z "$SFID_SERVER_ROOT" ]; then
+			tree=$(mktemp -d "/tmp/sfid-tree-$server.XXXXXX")
+			chmod 755 "$tree"
+			run_stage "build/$server" build sfid_build_in_copy "$tree"
+			built_tree[$server]=$tree
+			[ "$last_rc" -eq 0 ] || { echo "build failed: no clients on $server"; continue; }
+		fi
+		run_stage "clients/$server" clients bash "$SFID_ROOT/scripts/frameworks.sh" "$server"
 	done
 fi
 
