@@ -147,6 +147,73 @@ SELECT regress_try('SELECT sfid_reset_horizon()');
 SELECT regress_try('SELECT sfid_accept_clock()');
 SELECT regress_try('SELECT sfid_reset_overlap_check()');
 
+-- snowflake_convert() by a superuser on the database owner's tables runs
+-- nothing of theirs as the superuser (issue 18).  The owner's traps note
+-- who ran them, and make the owner a superuser when one runs them: the
+-- issue's partial-index predicate, an index expression and a partition key
+-- expression (the planner folds all three), and on a partition that a
+-- third role owns, that role's own predicate.
+\c regress_sfid_priv regress_sfid_owner
+CREATE TABLE regress_trap_log (trap text, who name, was_superuser boolean);
+GRANT INSERT ON regress_trap_log TO PUBLIC;
+GRANT CREATE ON SCHEMA public TO regress_sfid_user;
+CREATE FUNCTION regress_note(trap text) RETURNS integer VOLATILE LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO public.regress_trap_log
+    SELECT trap, current_user, rolsuper FROM pg_catalog.pg_roles WHERE rolname = current_user;
+  IF (SELECT rolsuper FROM pg_catalog.pg_roles WHERE rolname = current_user) THEN
+    EXECUTE 'ALTER ROLE regress_sfid_owner SUPERUSER';
+  END IF;
+  RETURN 1;
+END $$;
+CREATE FUNCTION regress_trap(trap text, x integer) RETURNS integer IMMUTABLE LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM public.regress_note(trap);
+  RETURN x;
+END $$;
+CREATE TABLE t_trap (id bigserial PRIMARY KEY, v text);
+INSERT INTO t_trap (v) VALUES ('a'), ('b');
+CREATE INDEX t_trap_predicate ON t_trap (id) WHERE public.regress_trap('owner', 1) = 1;
+CREATE INDEX t_trap_expression ON t_trap ((id + public.regress_trap('owner', 0)));
+CREATE TABLE t_trap_parts (id bigserial, v text)
+  PARTITION BY RANGE ((id + public.regress_trap('owner', 0)));
+CREATE TABLE t_trap_parts_a PARTITION OF t_trap_parts FOR VALUES FROM (MINVALUE) TO (1000);
+CREATE TABLE t_trap_parts_b PARTITION OF t_trap_parts FOR VALUES FROM (1000) TO (MAXVALUE);
+INSERT INTO t_trap_parts (v) VALUES ('a');
+INSERT INTO t_trap_parts VALUES (2000, 'b');
+\c regress_sfid_priv :regress_superuser
+ALTER TABLE t_trap_parts_b OWNER TO regress_sfid_user;
+\c regress_sfid_priv regress_sfid_user
+CREATE INDEX t_trap_parts_b_predicate ON t_trap_parts_b (id) WHERE public.regress_trap('user', 1) = 1;
+\c regress_sfid_priv :regress_superuser
+SET timezone = 'UTC';
+TRUNCATE regress_trap_log;  -- the owners ran them, building their indexes
+SELECT snowflake_convert('t_trap');
+SELECT snowflake_convert('t_trap_parts');
+SELECT c.relname, pg_get_expr(d.adbin, d.adrelid) AS key_default
+  FROM pg_class c JOIN pg_attrdef d ON d.adrelid = c.oid
+ WHERE c.relname LIKE 't_trap%' ORDER BY c.relname;
+SELECT rolsuper AS owner_became_superuser FROM pg_roles WHERE rolname = 'regress_sfid_owner';
+SELECT count(*) FILTER (WHERE was_superuser) AS traps_run_as_superuser,
+       count(*) FILTER (WHERE who::text <> 'regress_sfid_' || trap) AS traps_run_as_another_role
+  FROM regress_trap_log;
+
+-- the C function behind it is anyone's to call, and checks for itself
+\c regress_sfid_priv regress_sfid_user
+CREATE TEMP TABLE regress_mine (id bigint PRIMARY KEY, v text);
+SELECT regress_try($$SELECT * FROM sfid_convert_inspect('t_trap', 'id')$$) AS not_owner;
+SELECT regress_try($$SELECT * FROM sfid_convert_inspect(NULL, 'id')$$) AS null_table;
+SELECT regress_try($$SELECT * FROM sfid_convert_inspect('regress_mine', NULL)$$) AS null_column;
+SELECT regress_try($$SELECT * FROM sfid_convert_inspect('regress_mine', 'nokey')$$) AS no_such_column;
+SELECT regress_try($$SELECT * FROM sfid_convert_inspect('regress_mine', 'v')$$) AS not_bigint;
+SELECT regress_try($$SELECT * FROM sfid_convert_inspect('pg_class', 'oid')$$) AS a_catalog;
+INSERT INTO regress_mine VALUES (42, 'a');
+SELECT relid = 'regress_mine'::regclass AS own_table, max_key FROM sfid_convert_inspect('regress_mine', 'id');
+DROP TABLE regress_mine;
+\c regress_sfid_priv regress_sfid_owner
+DROP TABLE t_trap, t_trap_parts, regress_trap_log;
+DROP FUNCTION regress_trap(text, integer), regress_note(text);
+
 -- a schema whose owner planted a function that would take the place of
 -- sfid_status() in the view: the install stops instead
 \c regress_sfid_priv regress_sfid_owner

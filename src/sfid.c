@@ -16,6 +16,7 @@
  *	query.c			lower bounds, times and text form as SQL functions
  *	monitor.c		sfid_workers, sfid_status, sfid_worker()
  *	fanin.c			overlap check for rows arriving by logical replication
+ *	convert.c		snowflake_convert()'s checks and key reads, after its lock
  *
  *-------------------------------------------------------------------------
  */
