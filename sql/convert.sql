@@ -153,6 +153,49 @@ CREATE TABLE t_inh2_user (id bigint DEFAULT nextval('t_inh2_child_id_seq'));
 SELECT regress_try($$SELECT snowflake_convert('t_inh2')$$) AS child_sequence_in_use;
 SELECT regress_default('t_inh2') AS t_inh2, regress_default('t_inh2_child') AS t_inh2_child;
 
+-- the largest key is read through a btree index on the column when one
+-- fits, else from the table: a descending index (its first entry, past a
+-- deleted row and NULL keys), an expression or partial index (never used:
+-- a partial one may miss the largest key), no index.  The statistics
+-- count what each read scanned: one index probe, or the whole table.
+CREATE TABLE t_read_desc (id bigint, note text);
+CREATE INDEX t_read_desc_id ON t_read_desc (id DESC NULLS FIRST);
+INSERT INTO t_read_desc VALUES (NULL, 'null'), (5, 'five'), (7, 'seven'), (NULL, 'null');
+DELETE FROM t_read_desc WHERE id = 7;
+CREATE TABLE t_read_partial (id bigint);
+CREATE INDEX t_read_partial_id ON t_read_partial (id) WHERE id < 10;
+CREATE INDEX t_read_partial_expression ON t_read_partial ((id % 10));
+INSERT INTO t_read_partial VALUES (5), (12);
+CREATE TABLE t_read_none (id bigint);
+INSERT INTO t_read_none SELECT i FROM generate_series(-3, 1000) i;
+INSERT INTO t_read_none VALUES (NULL);
+SELECT pg_stat_force_next_flush();
+CREATE TEMP VIEW read_scans AS
+  SELECT indexrelname AS scanned, idx_scan AS scans FROM pg_stat_user_indexes WHERE relname LIKE 't_read%'
+  UNION ALL SELECT relname, seq_scan FROM pg_stat_user_tables WHERE relname LIKE 't_read%';
+CREATE TEMP TABLE read_scans_before AS SELECT * FROM read_scans;
+SELECT relid, max_key FROM sfid_convert_inspect('t_read_desc', 'id')
+UNION ALL SELECT relid, max_key FROM sfid_convert_inspect('t_read_partial', 'id')
+UNION ALL SELECT relid, max_key FROM sfid_convert_inspect('t_read_none', 'id');
+SELECT pg_stat_force_next_flush();
+SELECT scanned, a.scans - b.scans AS scans_by_the_reads
+  FROM read_scans a JOIN read_scans_before b USING (scanned) ORDER BY scanned;
+DROP VIEW read_scans;
+DROP TABLE read_scans_before, t_read_desc, t_read_partial, t_read_none;
+
+-- a foreign table in the tree: its keys are on another server, which the
+-- check cannot read; refused, with the command to run by hand
+CREATE FOREIGN DATA WRAPPER regress_sfid_fdw;
+CREATE SERVER regress_sfid_server FOREIGN DATA WRAPPER regress_sfid_fdw;
+CREATE TABLE t_part_remote (id bigserial, note text) PARTITION BY RANGE (id);
+CREATE FOREIGN TABLE t_part_remote_far PARTITION OF t_part_remote
+  FOR VALUES FROM (MINVALUE) TO (MAXVALUE) SERVER regress_sfid_server;
+SELECT snowflake_convert('t_part_remote');
+SELECT regress_default('t_part_remote');
+DROP TABLE t_part_remote;
+DROP SERVER regress_sfid_server;
+DROP FOREIGN DATA WRAPPER regress_sfid_fdw;
+
 -- keys that came from pgEdge's snowflake (epoch 2023-01-01, node in the
 -- low 10 bits) are smaller than sfid's ids of the same moment: order by
 -- key stays order by time across the conversion.  pgedge_style_id() makes

@@ -150,9 +150,12 @@ SELECT regress_try('SELECT sfid_reset_overlap_check()');
 -- snowflake_convert() by a superuser on the database owner's tables runs
 -- nothing of theirs as the superuser (issue 18).  The owner's traps note
 -- who ran them, and make the owner a superuser when one runs them: the
--- issue's partial-index predicate, an index expression and a partition key
--- expression (the planner folds all three), and on a partition that a
--- third role owns, that role's own predicate.
+-- issue's partial-index predicate, an index expression, a partition key
+-- expression and an inheritance child's CHECK constraint (planning
+-- SELECT max(id) folds all four), on a partition that a third role owns
+-- that role's own predicate, and what a conversion must not set off either:
+-- a CHECK constraint, a generated column, a volatile default (also on the
+-- key), triggers, a rule, a row security policy and expression statistics.
 \c regress_sfid_priv regress_sfid_owner
 CREATE TABLE regress_trap_log (trap text, who name, was_superuser boolean);
 GRANT INSERT ON regress_trap_log TO PUBLIC;
@@ -171,10 +174,30 @@ BEGIN
   PERFORM public.regress_note(trap);
   RETURN x;
 END $$;
-CREATE TABLE t_trap (id bigserial PRIMARY KEY, v text);
+CREATE FUNCTION regress_trap_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM public.regress_note('owner');
+  RETURN NULL;
+END $$;
+CREATE TABLE t_trap (id bigserial PRIMARY KEY, v text,
+  g integer GENERATED ALWAYS AS (public.regress_trap('owner', 1)) STORED,
+  d integer DEFAULT public.regress_note('owner'),
+  CHECK (public.regress_trap('owner', 1) = 1));
 INSERT INTO t_trap (v) VALUES ('a'), ('b');
 CREATE INDEX t_trap_predicate ON t_trap (id) WHERE public.regress_trap('owner', 1) = 1;
 CREATE INDEX t_trap_expression ON t_trap ((id + public.regress_trap('owner', 0)));
+CREATE STATISTICS t_trap_statistics ON (id + public.regress_trap('owner', 0)), v FROM t_trap;
+CREATE TRIGGER t_trap_rows AFTER INSERT OR UPDATE OR DELETE ON t_trap
+  FOR EACH ROW EXECUTE FUNCTION regress_trap_trigger();
+CREATE TRIGGER t_trap_truncate AFTER TRUNCATE ON t_trap
+  FOR EACH STATEMENT EXECUTE FUNCTION regress_trap_trigger();
+CREATE RULE t_trap_rule AS ON UPDATE TO t_trap DO ALSO SELECT public.regress_note('owner');
+CREATE POLICY t_trap_policy ON t_trap USING (public.regress_trap('owner', 1) = 1);
+ALTER TABLE t_trap ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+CREATE TABLE t_trap_default (id bigint PRIMARY KEY DEFAULT public.regress_note('owner'));
+CREATE TABLE t_trap_inh (id bigserial PRIMARY KEY);
+CREATE TABLE t_trap_inh_child (CHECK (id > public.regress_trap('owner', 0))) INHERITS (t_trap_inh);
+INSERT INTO t_trap_inh_child DEFAULT VALUES;
 CREATE TABLE t_trap_parts (id bigserial, v text)
   PARTITION BY RANGE ((id + public.regress_trap('owner', 0)));
 CREATE TABLE t_trap_parts_a PARTITION OF t_trap_parts FOR VALUES FROM (MINVALUE) TO (1000);
@@ -190,13 +213,30 @@ SET timezone = 'UTC';
 TRUNCATE regress_trap_log;  -- the owners ran them, building their indexes
 SELECT snowflake_convert('t_trap');
 SELECT snowflake_convert('t_trap_parts');
+SELECT snowflake_convert('t_trap_default');
+SELECT snowflake_convert('t_trap_inh');
 SELECT c.relname, pg_get_expr(d.adbin, d.adrelid) AS key_default
-  FROM pg_class c JOIN pg_attrdef d ON d.adrelid = c.oid
+  FROM pg_class c JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'id'
+  JOIN pg_attrdef d ON d.adrelid = c.oid AND d.adnum = a.attnum
  WHERE c.relname LIKE 't_trap%' ORDER BY c.relname;
 SELECT rolsuper AS owner_became_superuser FROM pg_roles WHERE rolname = 'regress_sfid_owner';
 SELECT count(*) FILTER (WHERE was_superuser) AS traps_run_as_superuser,
        count(*) FILTER (WHERE who::text <> 'regress_sfid_' || trap) AS traps_run_as_another_role
   FROM regress_trap_log;
+
+-- The call itself is resolved before sfid runs.  An owner who may create
+-- functions in sfid's schema can add an overload that an untyped call
+-- prefers (PostgreSQL reads a quoted literal as text first), and it would
+-- run as the superuser.  A call by schema with typed arguments reaches
+-- sfid's function, or fails as ambiguous: never the owner's.
+\c regress_sfid_priv regress_sfid_owner
+CREATE FUNCTION public.snowflake_convert(tbl text) RETURNS void LANGUAGE plpgsql
+  AS $$BEGIN PERFORM public.regress_note('owner'); END$$;
+CREATE TABLE t_trap_overload (id bigserial PRIMARY KEY);
+\c regress_sfid_priv :regress_superuser
+EXPLAIN (VERBOSE, COSTS OFF) SELECT snowflake_convert('t_trap_overload');
+SELECT public.snowflake_convert('t_trap_overload'::regclass, 'id'::name);
+SELECT count(*) AS traps_run FROM regress_trap_log;
 
 -- the C function behind it is anyone's to call, and checks for itself
 \c regress_sfid_priv regress_sfid_user
@@ -211,8 +251,10 @@ INSERT INTO regress_mine VALUES (42, 'a');
 SELECT relid = 'regress_mine'::regclass AS own_table, max_key FROM sfid_convert_inspect('regress_mine', 'id');
 DROP TABLE regress_mine;
 \c regress_sfid_priv regress_sfid_owner
-DROP TABLE t_trap, t_trap_parts, regress_trap_log;
-DROP FUNCTION regress_trap(text, integer), regress_note(text);
+DROP TABLE t_trap, t_trap_parts, t_trap_default, t_trap_inh, t_trap_inh_child,
+  t_trap_overload, regress_trap_log;
+DROP FUNCTION public.snowflake_convert(text), regress_trap_trigger(),
+  regress_trap(text, integer), regress_note(text);
 
 -- a schema whose owner planted a function that would take the place of
 -- sfid_status() in the view: the install stops instead

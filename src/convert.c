@@ -518,8 +518,9 @@ sfid_convert_inspect(PG_FUNCTION_ARGS)
 					 errmsg("cannot convert %s: %s is a foreign table",
 							sfid_relation_text(relid), sfid_relation_text(lfirst_oid(lc))),
 					 errdetail("snowflake_convert() reads every existing key, and the rows of a foreign table are on another server."),
-					 errhint("Check the keys there, then set the default by hand: ALTER TABLE %s ALTER COLUMN %s SET DEFAULT snowflake_next();",
-							 sfid_relation_text(relid), quote_identifier(colname))));
+					 errhint("Check the keys there, then set the default by hand: ALTER TABLE %s ALTER COLUMN %s SET DEFAULT %s.snowflake_next();",
+							 sfid_relation_text(relid), quote_identifier(colname),
+							 quote_identifier(get_namespace_name(get_func_namespace(fcinfo->flinfo->fn_oid))))));
 	}
 	sfid_convert_check_column(relid, tree, colname);
 
