@@ -6,7 +6,7 @@ OBJS = src/sfid.o src/guards.o src/generator.o src/workers.o \
 	src/reservation.o src/reservation_state.o src/reservation_file.o \
 	src/reservation_wal.o src/reservation_admin.o src/standby_wait.o \
 	src/reserver.o src/statefile.o src/snowflake.o src/uuidv7.o src/fanin.o \
-	src/textform.o src/query.o src/monitor.o
+	src/textform.o src/query.o src/monitor.o src/convert.o
 DATA = sfid--1.0.sql sfid--1.0--1.1.sql sfid--1.1--1.2.sql sfid--1.2--1.3.sql
 PGFILEDESC = "sfid - Snowflake ids and UUIDv7"
 
@@ -25,12 +25,18 @@ REGRESS = setup upgrade snowflake uuidv7 unpack clock_rewind locality \
 REGRESS_OPTS = --temp-instance=$(CURDIR)/regress_instance \
 	--temp-config=$(srcdir)/test/regress.conf
 
+# The isolation tester (specs/), on a temporary server of its own, after
+# pg_regress in the same make installcheck.
+ISOLATION = convert_concurrency
+ISOLATION_OPTS = --temp-instance=$(CURDIR)/isolation_instance \
+	--temp-config=$(srcdir)/test/regress.conf --load-extension=sfid
+
 TAP_TESTS = 1
 PROVE_TESTS ?= test/t/*.pl
 
 UNIT_TESTS = test/unit/test_generator test/unit/test_textform test/unit/test_statefile
 
-EXTRA_CLEAN = regress_instance $(UNIT_TESTS) $(OBJS:.o=.d)
+EXTRA_CLEAN = regress_instance isolation_instance $(UNIT_TESTS) $(OBJS:.o=.d)
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)

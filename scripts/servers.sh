@@ -241,7 +241,7 @@ sfid_build_in_copy() {
 # Copy the source tree (no build output) into folder TREE, made if missing.
 sfid_copy_tree() {
 	mkdir -p "$1"
-	tar -C "$SFID_ROOT" --exclude=.git --exclude=regress_instance --exclude=tmp_check \
+	tar -C "$SFID_ROOT" --exclude=.git --exclude=regress_instance --exclude=isolation_instance --exclude=output_iso --exclude=tmp_check \
 		--exclude=results --exclude=clang-build -cf - . | tar -C "$1" -xf -
 }
 

@@ -3,7 +3,8 @@
 # every PostgreSQL of the matrix (scripts/servers.sh):
 #   unit             C unit tests of the pure parts (no server), once
 #   build/SERVER     sfid built and installed for that server
-#   regress/SERVER   pg_regress on a temporary server with sfid preloaded
+#   regress/SERVER   pg_regress and the isolation tester, each on a temporary
+#                    server with sfid preloaded
 #   tap/SERVER       TAP tests (PostgreSQL::Test::Cluster): churn, clock
 #                    steps, crashes, failover, several servers, pg_upgrade
 #   harden           ASan/UBSan unit tests and pg_regress, cppcheck, clang-tidy
@@ -188,9 +189,12 @@ upgrade_source() {
 regress() {
 	local rc=0
 	sfid_in_server_as_cluster_user make -C "$tree" -s installcheck TAP_TESTS= PG_CONFIG="$PG_CONFIG" || rc=$?
-	if [ $rc -ne 0 ] && [ -f "$tree/regression.diffs" ]; then
-		echo "---- regression.diffs"
-		cat "$tree/regression.diffs"
+	if [ $rc -ne 0 ]; then
+		for f in "$tree/regression.diffs" "$tree/output_iso/regression.diffs"; do
+			[ -f "$f" ] || continue
+			echo "---- ${f#"$tree"/}"
+			cat "$f"
+		done
 	fi
 	return $rc
 }
@@ -202,7 +206,7 @@ regress() {
 prove_tree() {
 	local logs=$1 lines=$2 rc=0 f
 	shift 2
-	sfid_in_server_as_cluster_user "$@" make -C "$tree" -s installcheck REGRESS= PG_CONFIG="$PG_CONFIG" \
+	sfid_in_server_as_cluster_user "$@" make -C "$tree" -s installcheck REGRESS= ISOLATION= PG_CONFIG="$PG_CONFIG" \
 		PROVE_FLAGS="-j${SFID_TAP_JOBS:-2}" || rc=$?
 	if [ $rc -ne 0 ]; then
 		for f in "$tree"/tmp_check/log/$logs; do

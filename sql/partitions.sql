@@ -111,5 +111,29 @@ SELECT 'events_' || to_char(now(), 'YYYYMMDD') = ANY (s) AS reads_today,
   FROM regress_scanned($$SELECT count(*) FROM events
                          WHERE id >= snowflake_lower_bound(now() - interval '1 minute')$$) s;
 
+-- converting a partitioned table keyed by bigserial: a partition attached
+-- with a sequence of its own loses it too, a sub-partitioned level follows,
+-- and the NOTICE names every partition it changed (issue 18)
+CREATE TABLE legacy (id bigserial, what text) PARTITION BY RANGE (id);
+CREATE TABLE legacy_low PARTITION OF legacy FOR VALUES FROM (MINVALUE) TO (1000);
+CREATE TABLE legacy_mid (id bigserial, what text);
+ALTER TABLE legacy ATTACH PARTITION legacy_mid FOR VALUES FROM (1000) TO (2000);
+CREATE TABLE legacy_high PARTITION OF legacy FOR VALUES FROM (2000) TO (MAXVALUE) PARTITION BY HASH (id);
+CREATE TABLE legacy_high_0 PARTITION OF legacy_high FOR VALUES WITH (MODULUS 2, REMAINDER 0);
+CREATE TABLE legacy_high_1 PARTITION OF legacy_high FOR VALUES WITH (MODULUS 2, REMAINDER 1);
+INSERT INTO legacy (what) VALUES ('old');
+INSERT INTO legacy VALUES (1500, 'old, in the attached partition');
+SELECT relname, relkind FROM pg_class WHERE relkind = 'S' AND relname LIKE 'legacy%' ORDER BY relname;
+SELECT snowflake_convert('legacy');
+SELECT c.relname, pg_get_expr(d.adbin, d.adrelid) AS key_default
+  FROM pg_class c LEFT JOIN pg_attrdef d ON d.adrelid = c.oid
+ WHERE c.relname LIKE 'legacy%' AND c.relkind IN ('r', 'p') ORDER BY c.relname;
+SELECT count(*) AS sequences_left FROM pg_class WHERE relkind = 'S' AND relname LIKE 'legacy%';
+INSERT INTO legacy (what) SELECT 'new' FROM generate_series(1, 100);
+SELECT count(*) AS new_rows,
+       count(*) FILTER (WHERE tableoid::regclass::text LIKE 'legacy_high_%') AS in_the_high_range
+  FROM legacy WHERE what = 'new';
+DROP TABLE legacy;
+
 \c :regress_db
 DROP DATABASE regress_sfid_partitions;

@@ -71,6 +71,14 @@ SELECT uuidv7_to_timestamptz('017F22E2-79B0-7CC3-98C4-DC0C0C07398F') AT TIME ZON
 
 ALTER EXTENSION sfid UPDATE TO '1.3';
 SELECT extversion FROM pg_extension WHERE extname = 'sfid';
+-- 1.3's snowflake_convert() and the C function behind it, as the update
+-- from 1.2 made them, to compare with a fresh install below
+CREATE TEMP VIEW convert_functions AS
+  SELECT p.oid::regprocedure::text AS function, pg_get_functiondef(p.oid) AS definition,
+         p.proconfig, p.proacl, obj_description(p.oid, 'pg_proc') AS description
+    FROM pg_proc p WHERE p.proname IN ('snowflake_convert', 'sfid_convert_inspect');
+CREATE TEMP TABLE updated_convert_functions AS SELECT * FROM convert_functions;
+SELECT function, proconfig, proacl FROM updated_convert_functions ORDER BY function;
 
 -- everything else belongs to the extension, declared as the code relies on
 SELECT member FROM sfid_members
@@ -112,6 +120,11 @@ SELECT coalesce(array_agg(member ORDER BY member), '{}') =
 SELECT count(*) AS other_members FROM sfid_members
   WHERE member NOT IN ('function uuidv7/1', 'function uuid_extract_timestamp/1',
                        'function uuid_extract_version/1');
+-- ... and the same snowflake_convert() as the update from 1.2
+SELECT u.function, c.definition = u.definition AND c.proconfig IS NOT DISTINCT FROM u.proconfig
+         AND c.proacl IS NOT DISTINCT FROM u.proacl AND c.description = u.description AS same_as_updated
+  FROM updated_convert_functions u LEFT JOIN convert_functions c USING (function)
+  ORDER BY u.function;
 -- an update from 1.0 to 1.3 in one go is like a fresh install
 DROP EXTENSION sfid;
 CREATE EXTENSION sfid VERSION '1.0';
@@ -126,5 +139,5 @@ SELECT count(*) = CASE WHEN (SELECT major FROM server) >= 18 THEN 0
 SELECT count(*) AS catalog_comments_changed
   FROM catalog_comments c
  WHERE obj_description(c.function::regprocedure, 'pg_proc') IS DISTINCT FROM c.description;
-DROP VIEW sfid_members, sfid_functions;
-DROP TABLE server, catalog_comments;
+DROP VIEW sfid_members, sfid_functions, convert_functions;
+DROP TABLE server, catalog_comments, updated_convert_functions;

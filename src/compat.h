@@ -65,4 +65,38 @@
 #define sfid_session_origin()	(replorigin_session_origin)
 #endif
 
+/*
+ * Scans: PostgreSQL 18 gave index scans an instrumentation argument, and
+ * 19 gave index and table scans a flags argument.
+ */
+#if PG_VERSION_NUM >= 190000
+#define sfid_index_beginscan(heap, index, snapshot, nkeys) \
+	index_beginscan((heap), (index), (snapshot), NULL, (nkeys), 0, SO_NONE)
+#define sfid_table_beginscan(rel, snapshot) \
+	table_beginscan((rel), (snapshot), 0, NULL, SO_NONE)
+#elif PG_VERSION_NUM >= 180000
+#define sfid_index_beginscan(heap, index, snapshot, nkeys) \
+	index_beginscan((heap), (index), (snapshot), NULL, (nkeys), 0)
+#define sfid_table_beginscan(rel, snapshot) \
+	table_beginscan((rel), (snapshot), 0, NULL)
+#else
+#define sfid_index_beginscan(heap, index, snapshot, nkeys) \
+	index_beginscan((heap), (index), (snapshot), (nkeys), 0)
+#define sfid_table_beginscan(rel, snapshot) \
+	table_beginscan((rel), (snapshot), 0, NULL)
+#endif
+
+/*
+ * The search_path that maintenance commands run the table owner's code
+ * with: PostgreSQL 17 named it RestrictSearchPath(); before, the same
+ * setting by hand.  Users include utils/guc.h and open a GUC nest level.
+ */
+#if PG_VERSION_NUM >= 170000
+#define sfid_restrict_search_path()	RestrictSearchPath()
+#else
+#define sfid_restrict_search_path() \
+	set_config_option("search_path", "pg_catalog, pg_temp", PGC_USERSET, \
+					  PGC_S_SESSION, GUC_ACTION_SAVE, true, 0, false)
+#endif
+
 #endif							/* SFID_COMPAT_H */
