@@ -9,8 +9,12 @@
 #  1. The operator's signal, read on each standby by a member of pg_monitor:
 #     sfid_recovered_horizon(), the horizon a promoted standby resumes
 #     above.  standby_a's covers the millisecond of the last id the primary
-#     issued; standby_b's does not.  (sfid_status.reservation_horizon shows
-#     the same value here, where both can write their files.)
+#     issued; standby_b's does not.  standby_a's data directory is read-only
+#     meanwhile (as a full or read-only disk would make it), so its redo
+#     cannot rewrite its reservation file: sfid_status.reservation_horizon
+#     then shows the file's stale R, below the last id, while
+#     sfid_recovered_horizon() shows the R replayed, which is what its
+#     promotion resumes above.  On standby_b, whose file is fine, both agree.
 #  2. standby_a promoted with its clock behind the primary's last id: every
 #     id above the primary's, 0 repeats.
 #  3. standby_b promoted instead (on its own, as an operator who picked it
@@ -116,6 +120,10 @@ $sb->stop('fast');
 $primary->poll_query_until('postgres',
 	"SELECT count(*) = 0 FROM pg_stat_replication WHERE application_name = 'standby_b'")
   or die 'standby_b is still connected';
+my $a_dir = $sa->data_dir;
+my $a_mode = (stat $a_dir)[2] & 07777;
+chmod 0500, $a_dir or die "chmod: $!";
+my $a_log_offset = -s $sa->logfile;
 issue_on_primary('standby_b down', 6.0);
 my $max_primary = $ledger_a->max_of($ledger_a->phases);
 my $first_down = $ledger_a->min('standby_b down');
@@ -137,8 +145,12 @@ cmp_ok($a_h, '>=', $last_ms,
 	"standby_a's recovered horizon covers the primary's last id (read by pg_monitor on the standby)");
 cmp_ok($b_h, '<', $last_ms,
 	"standby_b's recovered horizon is below the primary's last id: it confirmed none of the last reservations");
-is($a_status, $a_h, "standby_a: sfid_status.reservation_horizon shows the same");
 is($b_status, $b_h, "standby_b: sfid_status.reservation_horizon shows the same");
+like(slurp_file($sa->logfile, $a_log_offset), qr/could not write sfid reservation file/,
+	"standby_a's redo could not write its file meanwhile");
+cmp_ok($a_status, '<', $last_ms,
+	"standby_a: sfid_status.reservation_horizon shows the file's stale R ($a_status), below the last id");
+chmod $a_mode, $a_dir or die "chmod: $!";
 
 ###########################################################################
 # 2. standby_a promoted, its clock behind the primary's last id
