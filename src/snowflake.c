@@ -138,7 +138,7 @@ sfid_refuse(int worker, sfid_state blocker, bool from_floor, int64 behind_ms, in
 				(errcode(ERRCODE_SFID_CLOCK_BEHIND),
 				 errmsg("recovered reservation horizon leads the clock by %lld ms",
 						(long long) behind_ms),
-				 errdetail("Worker number %d resumes after the reservation horizon recovered at startup (or replayed as a standby), %s, so that no id issued before is issued again; the first ids after a start wait out at most %lld ms (sfid.max_clock_wait plus sfid.reserve_ahead).",
+				 errdetail("Worker number %d resumes after the reservation horizon recovered at startup (or replayed as a standby, or restored), %s, so that no id issued before is issued again; the first ids after a start wait out at most %lld ms (sfid.max_clock_wait plus sfid.reserve_ahead).",
 						   worker, at, (long long) budget_ms),
 				 errhint("The horizon leads the clock by more than sfid.reserve_ahead (%d ms): it was reserved before the setting was lowered, or under a clock ahead of this one. Retry in %lld ms, when the clock has passed it.",
 						 sfid_reserve_ahead, (long long) behind_ms)));
