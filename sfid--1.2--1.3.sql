@@ -195,3 +195,16 @@ $$;
 
 COMMENT ON FUNCTION snowflake_convert(regclass, name) IS
 'switch an existing bigint key column (identity, serial/bigserial or plain default), with its partitions or inheritance children, to DEFAULT snowflake_next(), once every existing key is below the first id of now and every referencing column is bigint; drops the identities and owned sequences; runs nothing of the table''s as the caller; owner or superuser';
+
+-- Which standby to promote: each one's recovered (replayed) horizon, readable
+-- on the standby.
+CREATE FUNCTION sfid_recovered_horizon()
+RETURNS timestamptz
+AS 'MODULE_PATHNAME', 'sfid_recovered_horizon'
+LANGUAGE C VOLATILE PARALLEL SAFE;
+
+COMMENT ON FUNCTION sfid_recovered_horizon() IS
+'reservation horizon recovered at startup and raised by every reservation replayed since (on a standby, its primary''s): worker numbers with no id since the start, and a promoted standby, resume after it; NULL while nothing is known';
+
+REVOKE ALL ON FUNCTION sfid_recovered_horizon() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION sfid_recovered_horizon() TO pg_monitor;

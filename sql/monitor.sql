@@ -41,6 +41,12 @@ SELECT reservation_horizon IS NOT NULL AS has_horizon,
        reservation_horizon >= (SELECT max(last_issued_at) FROM sfid_workers) AS above_all_issued
   FROM sfid_status;
 SELECT count(*) AS rows, bool_and(reservation_problem IS NULL) AS horizon_known FROM sfid_status;
+-- the recovered horizon (where worker numbers resume after a start, and a
+-- standby after its promotion): NULL while nothing is known, never
+-- above R on a primary
+SELECT coalesce(sfid_recovered_horizon() <= reservation_horizon, true) AS recovered_not_above_r,
+       pg_typeof(sfid_recovered_horizon()) AS recovered_type
+  FROM sfid_status;
 
 -- a clock step back is seen: last_clock_step_ms is negative, and recent
 CREATE TEMP TABLE before_step AS SELECT clock_timestamp() AS t, snowflake_next() AS id;
@@ -72,6 +78,7 @@ SELECT regress_try('SELECT * FROM sfid_workers');
 SELECT regress_try('SELECT * FROM sfid_status');
 SELECT regress_try('SELECT * FROM sfid_workers()');
 SELECT regress_try('SELECT * FROM sfid_status()');
+SELECT regress_try('SELECT sfid_recovered_horizon()');
 -- anyone may ask for their own worker number
 SELECT sfid_worker() = (snowflake_unpack(snowflake_next())).worker AS plain_role_worker;
 RESET ROLE;
@@ -79,6 +86,7 @@ SET ROLE regress_sfid_monitor;
 SELECT count(*) >= 1 AS monitor_sees_workers FROM sfid_workers;
 SELECT worker_min, worker_max FROM sfid_status;
 SELECT count(*) >= 1 AS monitor_calls_function FROM sfid_workers();
+SELECT regress_try('SELECT sfid_recovered_horizon()') AS monitor_reads_recovered_horizon;
 RESET ROLE;
 DROP ROLE regress_sfid_plain;
 DROP ROLE regress_sfid_monitor;

@@ -99,4 +99,17 @@
 					  PGC_S_SESSION, GUC_ACTION_SAVE, true, 0, false)
 #endif
 
+/*
+ * PostgreSQL 17 lets an extension name its wait events
+ * (WaitEventExtensionNew(), registered once per backend and kept in *cache);
+ * on older servers every wait of an extension shows as "Extension".  Users
+ * include utils/wait_event.h.
+ */
+#if PG_VERSION_NUM >= 170000
+#define sfid_wait_event(cache, name) \
+	(*(cache) != 0 ? *(cache) : (*(cache) = WaitEventExtensionNew(name)))
+#else
+#define sfid_wait_event(cache, name)	((void) (cache), (uint32) PG_WAIT_EXTENSION)
+#endif
+
 #endif							/* SFID_COMPAT_H */

@@ -1,7 +1,8 @@
 /*-------------------------------------------------------------------------
  *
  * monitor.c
- *		The monitoring views sfid_workers and sfid_status, and sfid_worker().
+ *		The monitoring views sfid_workers and sfid_status, sfid_worker() and
+ *		sfid_recovered_horizon().
  *
  * Everything here reads shared memory (workers.c) and writes nothing, so it
  * takes no lock on the id path: each counter is read atomically, but a row
@@ -36,6 +37,7 @@
 PG_FUNCTION_INFO_V1(sfid_worker);
 PG_FUNCTION_INFO_V1(sfid_workers);
 PG_FUNCTION_INFO_V1(sfid_status);
+PG_FUNCTION_INFO_V1(sfid_recovered_horizon);
 
 /* The worker number this backend's Snowflake ids carry. */
 Datum
@@ -136,4 +138,30 @@ sfid_status(PG_FUNCTION_ARGS)
 	Assert(tupdesc->natts == SFID_STATUS_COLS || tupdesc->natts == SFID_STATUS_COLS - 1);
 
 	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(tupdesc), values, nulls)));
+}
+
+/*
+ * sfid_recovered_horizon(): the reservation horizon this server recovered,
+ * from its file at startup, raised by every reservation replayed from WAL
+ * since (crash recovery; on a standby, its primary's reservations as they
+ * are replayed).  A worker number that has issued nothing since the start
+ * resumes strictly after it, so on a standby it is where ids resume after a
+ * promotion: among several standbys, the one to promote is the one with
+ * the highest.  NULL while nothing is known.
+ *
+ * This is the floor, not the published R of sfid_status: on a standby that
+ * cannot write its file, redo raises the floor but leaves R as the file
+ * says, and the floor is what a promotion resumes above.
+ */
+Datum
+sfid_recovered_horizon(PG_FUNCTION_ARGS)
+{
+	int64		horizon_ms;
+	sfid_state	floor;
+
+	sfid_require_preload("sfid_recovered_horizon()");
+	floor = sfid_reservation_floor_state(&horizon_ms);
+	if (floor == SFID_STATE_NONE)
+		PG_RETURN_NULL();
+	PG_RETURN_TIMESTAMPTZ(sfid_snowflake_ms_to_timestamptz(sfid_state_ms(floor)));
 }

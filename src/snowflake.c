@@ -93,22 +93,40 @@ sfid_rewind_policy_name(int policy)
 	return "unknown";
 }
 
+/*
+ * Wait up to behind_ms for the clock.  The wait event says what for (on
+ * PostgreSQL 17 and later; "Extension" before): SfidClockBehind, the clock
+ * reads earlier than what this worker number last issued (a step back);
+ * SfidRecoveredHorizon, the first id of a worker number since the start
+ * waits for the clock to pass the reservation horizon recovered then.
+ */
 static void
-sfid_wait_for_clock(int64 behind_ms)
+sfid_wait_for_clock(int64 behind_ms, bool from_floor)
 {
+	static uint32 behind_event = 0;
+	static uint32 recovered_event = 0;
+	uint32		wait_event;
 	int			rc;
 
+	wait_event = from_floor ?
+		sfid_wait_event(&recovered_event, "SfidRecoveredHorizon") :
+		sfid_wait_event(&behind_event, "SfidClockBehind");
 	rc = WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
-				   (long) behind_ms, PG_WAIT_EXTENSION);
+				   (long) behind_ms, wait_event);
 	if (rc & WL_LATCH_SET)
 		ResetLatch(MyLatch);
 }
 
 /*
  * Refuse an id: the clock is behind the state the worker number resumes
- * from by more than the wait budget.  That state is what it last issued, or,
- * for a number with nothing issued since startup, the floor recovered from
- * the reservation.
+ * from by more than the wait budget.  That state is what it last issued
+ * (the clock stepped back), or, for a number with nothing issued since
+ * startup, the floor recovered from the reservation.  The floor may lead a
+ * correct clock: by up to the sfid.reserve_ahead it was reserved with,
+ * which is more than today's if the setting was lowered before a crash; so
+ * that refusal names the horizon, not a clock step, and is not noted as
+ * one.  Both keep SQLSTATE SF001: for a client, both mean "retry when the
+ * clock has caught up".
  */
 static void
 sfid_refuse(int worker, sfid_state blocker, bool from_floor, int64 behind_ms, int64 budget_ms)
@@ -116,13 +134,19 @@ sfid_refuse(int worker, sfid_state blocker, bool from_floor, int64 behind_ms, in
 	const char *at = timestamptz_to_str(sfid_snowflake_ms_to_timestamptz(sfid_state_ms(blocker)));
 
 	pg_atomic_fetch_add_u32(&sfid_worker_slot(worker)->clock_refusals, 1);
+	if (from_floor)
+		ereport(ERROR,
+				(errcode(ERRCODE_SFID_CLOCK_BEHIND),
+				 errmsg("recovered reservation horizon leads the clock by %lld ms",
+						(long long) behind_ms),
+				 errdetail("Worker number %d resumes after the reservation horizon recovered at startup (or replayed as a standby, or restored), %s, so that no id issued before is issued again; the first ids after a start wait out at most %lld ms (sfid.max_clock_wait plus sfid.reserve_ahead).",
+						   worker, at, (long long) budget_ms),
+				 errhint("The horizon leads the clock by more than sfid.reserve_ahead (%d ms): it was reserved before the setting was lowered, or under a clock ahead of this one. Retry in %lld ms, when the clock has passed it.",
+						 sfid_reserve_ahead, (long long) behind_ms)));
 	sfid_note_clock_step(-behind_ms);
 	ereport(ERROR,
 			(errcode(ERRCODE_SFID_CLOCK_BEHIND),
 			 errmsg("clock moved backwards by %lld ms", (long long) behind_ms),
-			 from_floor ?
-			 errdetail("Worker number %d resumes after the reservation horizon recovered at startup, %s; a restart waits out at most %lld ms.",
-					   worker, at, (long long) budget_ms) :
 			 errdetail("Worker number %d last issued an id at %s; sfid.max_clock_wait waits out steps of at most %lld ms.",
 					   worker, at, (long long) budget_ms),
 			 errhint("Retry when the clock has caught up.")));
@@ -197,10 +221,12 @@ snowflake_next(PG_FUNCTION_ARGS)
 				if (!waited_for_clock)
 				{
 					pg_atomic_fetch_add_u32(&slot->clock_waits, 1);
-					sfid_note_clock_step(-out.behind_ms);
+					/* a recovered horizon ahead of the clock is no step */
+					if (!from_floor)
+						sfid_note_clock_step(-out.behind_ms);
 				}
 				waited_for_clock = true;
-				sfid_wait_for_clock(out.behind_ms);
+				sfid_wait_for_clock(out.behind_ms, from_floor);
 				CHECK_FOR_INTERRUPTS();
 				continue;
 

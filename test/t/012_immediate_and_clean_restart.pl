@@ -4,9 +4,19 @@
 #
 #  A. Immediate shutdown (pg_ctl -m immediate: no shutdown checkpoint, crash
 #     recovery at the next start), then a restart with the clock 3 s behind
-#     the last id.  Ids resume strictly above the recovered R; until the
-#     clock gets there, calls are refused with SF001 (the default
-#     sfid.max_clock_wait of 1 s) and retried.
+#     the last id.  What the code does, on every version (15 to 19): the
+#     backends end on SIGQUIT without running sfid's code, but the
+#     postmaster waits until every child has exited and then exits
+#     normally (proc_exit(0): PostgreSQL calls no immediate shutdown a
+#     crash of its own), so sfid's shmem-exit callback runs there with code
+#     0 and records the last issued millisecond from shared memory, which
+#     is intact then and holds every id returned ("recorded last issued
+#     millisecond" in the log, the file holds it).  The next start runs
+#     crash recovery, whose replay of the reservations made since the last
+#     checkpoint raises R again (sfid_recovered_horizon()): ids resume
+#     strictly above the recovered R, as after a crash; until the clock gets
+#     there, calls are refused with SF001 (the default sfid.max_clock_wait
+#     of 1 s) and retried.
 #  B. Clean shutdown (pg_ctl -m fast): the file then holds the true last
 #     issued millisecond, not R ("recorded last issued millisecond" in the
 #     log), so a restart with an unchanged clock issues at once.  To make
@@ -53,14 +63,17 @@ my $log_offset = -s $node->logfile;
 $node->stop('immediate');
 my $stop_log = slurp_file($node->logfile, $log_offset);
 my $r_stopped = reservation_ms($node);
-note sprintf(
-	'immediate stop: last id at ms %d; R in the file %d while running, %d after the stop%s',
-	id_ms($max_before), $r_running, $r_stopped,
-	$stop_log =~ /recorded last issued millisecond (\d+)/
-	? " (the log says: recorded last issued millisecond $1)"
-	: ' (no "recorded last issued millisecond" line)');
-cmp_ok($r_stopped, '>=', id_ms($max_before),
-	'after the immediate stop the file covers every id issued');
+note sprintf('immediate stop: last id at ms %d; R in the file %d while running, %d after the stop',
+	id_ms($max_before), $r_running, $r_stopped);
+like($stop_log, qr/received immediate shutdown request/, 'the server got the immediate shutdown request');
+like($stop_log, qr/database system is shut down/,
+	'the postmaster exited normally after its children ("database system is shut down")');
+unlike($stop_log, qr/abnormal database system shutdown/, '... not as after a crash');
+my ($recorded) = $stop_log =~ /sfid: recorded last issued millisecond (\d+) in "sfid\.reservation" at shutdown/;
+is($recorded, id_ms($max_before),
+	'sfid recorded the last issued millisecond at the immediate stop (the postmaster\'s shmem-exit callback)');
+is($r_stopped, id_ms($max_before), 'the file holds that millisecond, which covers every id issued');
+cmp_ok($r_running, '>', $r_stopped, '... below R as it was while running');
 
 $log_offset = -s $node->logfile;
 start_faked($node, offset => '-3');
@@ -71,6 +84,11 @@ ok(id_unix($max_before) > $server_now,
 like(slurp_file($node->logfile, $log_offset),
 	qr/database system was interrupted|not properly shut down/,
 	'the restart ran crash recovery');
+my $recovered = $node->safe_psql('postgres',
+	"SELECT (extract(epoch FROM sfid_recovered_horizon()) * 1000)::bigint - $SFID_EPOCH_MS");
+note "recovered horizon after the restart: $recovered";
+cmp_ok($recovered, '>=', $r_running,
+	'crash recovery replayed the reservations since the last checkpoint: the recovered horizon is R as it was while running, not the recorded millisecond');
 
 my ($calls, $first) = issue_until($node, $ledger, 'after the immediate stop', 60,
 	calls => 3, allow => ['SF001']);
@@ -79,8 +97,8 @@ note sprintf('first success %.1f s after the restart, after %d SF001 refusals (f
 	$first // -1, $ledger->refusals('after the immediate stop', 'SF001'),
 	$ledger->refusal_text('after the immediate stop') // 'none');
 my $min_after = $ledger->min('after the immediate stop');
-cmp_ok(id_ms($min_after // 0), '>', $r_stopped,
-	'ids after the restart resume strictly above R recovered from the file');
+cmp_ok(id_ms($min_after // 0), '>', $recovered,
+	'ids after the restart resume strictly above the recovered R');
 
 ###########################################################################
 # B. Clean shutdown: the true last millisecond, no wait at restart
