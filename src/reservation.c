@@ -32,9 +32,11 @@
  *
  * The reserver background worker (reserver.c) advances R early, when the
  * clock passes R - reserve_ahead/2 while ids are being issued, so ids wait
- * for a durable write only when they outrun it.  R is at most
- * clock + reserve_ahead when it is made, which bounds the wait after a
- * crash by the sfid.reserve_ahead in force then.
+ * for a durable write only when they outrun it.  R leads the clock by at
+ * most the reserve_ahead it was made with (more than the current one for a
+ * while after the setting is lowered); after a crash the first ids wait
+ * out at most sfid.max_clock_wait plus the current reserve_ahead, and a
+ * larger lead is refused with SF001 until the clock passes R (snowflake.c).
  *
  * R never follows a clock that jumped far forward: the wall clock is
  * compared with CLOCK_BOOTTIME, which steps do not move, since a reference
@@ -223,9 +225,15 @@ sfid_reservation_shmem_init(void)
 }
 
 /*
- * Clean shutdown (postmaster, all backends gone): record the true last
- * millisecond issued instead of R, so a normal restart does not wait.
- * After a crash (code != 0) shared memory is not trusted and R stays.
+ * Shutdown of the postmaster, once every other process has exited: smart,
+ * fast and also immediate (the postmaster exits with code 0 after its
+ * children end on SIGQUIT; PostgreSQL 15 to 19).  Shared memory then holds
+ * every id returned, so record the true last millisecond issued instead of
+ * R, and a normal restart does not wait; after an immediate stop, crash
+ * recovery at the next start replays the reservations since the last
+ * checkpoint and raises R again.  After a crash (code != 0: a crash
+ * restart's shmem_exit(1), restart_after_crash = off) shared memory is not
+ * trusted and R stays.
  */
 static void
 sfid_reservation_shutdown(int code, Datum arg)

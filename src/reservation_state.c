@@ -46,8 +46,10 @@ sfid_reservation_define_gucs(void)
 {
 	DefineCustomIntVariable("sfid.reserve_ahead",
 							"How far ahead of the clock each durable reservation reaches.",
-							"After a crash, ids resume above the last reservation, so a restart "
-							"may wait up to this long.",
+							"After a crash, ids resume above the last reservation, which leads the "
+							"clock by up to this (or by the earlier value, if it was lowered since); "
+							"a restart waits up to this long plus sfid.max_clock_wait and refuses "
+							"ids beyond that.",
 							&sfid_reserve_ahead,
 							1000, 10, 3600000,
 							PGC_SIGHUP, GUC_UNIT_MS,
