@@ -218,8 +218,25 @@ prove_tree() {
 	return $rc
 }
 
+# TAP tests that pace themselves with CPU work, which a test running beside
+# them disturbs: they run after the others, one at a time.
+SFID_SERIAL_TAP_TESTS=(test/t/016_clamp_small_step.pl)
+
+# The TAP tests selected (PROVE_TESTS, default all), the serial ones last.
 tap() {
-	prove_tree 'regress_log_*' 40 env
+	local selected=() parallel=() serial=() t s rc=0
+	read -r -a selected < <(cd "$tree" && echo ${PROVE_TESTS:-test/t/*.pl})
+	for t in "${selected[@]}"; do
+		for s in "${SFID_SERIAL_TAP_TESTS[@]}"; do [ "$t" = "$s" ] && { serial+=("$t"); continue 2; }; done
+		parallel+=("$t")
+	done
+	if [ ${#parallel[@]} -gt 0 ]; then
+		prove_tree 'regress_log_*' 40 env PROVE_TESTS="${parallel[*]}" || rc=$?
+	fi
+	if [ ${#serial[@]} -gt 0 ]; then
+		SFID_TAP_JOBS=1 prove_tree 'regress_log_*' 40 env PROVE_TESTS="${serial[*]}" || rc=$?
+	fi
+	return $rc
 }
 
 # The Citus TAP tests (SFID_CITUS=1 lets them run) on a Citus cluster of
