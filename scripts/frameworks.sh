@@ -118,14 +118,16 @@ run_jdbc() {
 	local classes=$work/jdbc-classes cp
 	cp=$(classpath "${JDBC_JARS[@]}")
 	mkdir -p "$classes"
-	javac -nowarn -d "$classes" -cp "$cp" "$SFID_ROOT/test/clients/java/JdbcExample.java" &&
+	javac -nowarn -d "$classes" -cp "$cp" "$SFID_ROOT/test/clients/java/JdbcExample.java" \
+		"$SFID_ROOT/test/clients/java/Check.java" &&
 		java -cp "$classes:$cp" JdbcExample
 }
 run_hibernate() {
 	local src=$SFID_ROOT/test/clients/java/hibernate classes=$work/hibernate-classes cp
 	cp=$(classpath "${HIBERNATE_JARS[@]}")
 	mkdir -p "$classes/example"
-	javac -nowarn -d "$classes" -cp "$cp" "$src/HibernateExample.java" "$src"/example/*.java &&
+	javac -nowarn -d "$classes" -cp "$cp" "$src/HibernateExample.java" "$src"/example/*.java \
+		"$SFID_ROOT/test/clients/java/Check.java" &&
 		cp "$src"/example/*.hbm.xml "$classes/example/" && cp "$src/import.sql" "$classes/" &&
 		java -cp "$classes:$cp" HibernateExample
 }

@@ -214,13 +214,7 @@ EOF
 		UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:log_path=$logs/ubsan" \
 		make -C "$tree" -s installcheck TAP_TESTS= PG_CONFIG="$pgconfig" \
 		REGRESS="$regress zz_asan_loaded" || rc=$?
-	if [ $rc -ne 0 ]; then
-		for f in "$tree/regression.diffs" "$tree/output_iso/regression.diffs"; do
-			[ -f "$f" ] || continue
-			echo "---- ${f#"$tree"/}"
-			cat "$f"
-		done
-	fi
+	[ $rc -eq 0 ] || sfid_print_regress_diffs "$tree"
 	n=$(find "$logs" -type f | wc -l)
 	if [ "$n" -gt 0 ]; then
 		echo "---- $n sanitizer report(s)"

@@ -43,6 +43,17 @@ sfid_build_and_install() {
 	sfid_as_root make -C "$SFID_ROOT" -s install >/dev/null
 }
 
+# After a failed installcheck in TREE: print pg_regress's and the isolation
+# tester's diffs.
+sfid_print_regress_diffs() {
+	local f
+	for f in "$1/regression.diffs" "$1/output_iso/regression.diffs"; do
+		[ -f "$f" ] || continue
+		echo "---- ${f#"$1"/}"
+		cat "$f"
+	done
+}
+
 # Stop the server whose data directory is DIR/data, if it runs.
 sfid_stop_server() {
 	if [ -f "$1/data/postmaster.pid" ]; then

@@ -189,13 +189,7 @@ upgrade_source() {
 regress() {
 	local rc=0
 	sfid_in_server_as_cluster_user make -C "$tree" -s installcheck TAP_TESTS= PG_CONFIG="$PG_CONFIG" || rc=$?
-	if [ $rc -ne 0 ]; then
-		for f in "$tree/regression.diffs" "$tree/output_iso/regression.diffs"; do
-			[ -f "$f" ] || continue
-			echo "---- ${f#"$tree"/}"
-			cat "$f"
-		done
-	fi
+	[ $rc -eq 0 ] || sfid_print_regress_diffs "$tree"
 	return $rc
 }
 

@@ -18,18 +18,6 @@ import java.util.Map;
 import java.util.UUID;
 
 public class JdbcExample {
-    static int passed, failed;
-
-    static void check(String name, boolean ok, Object detail) {
-        if (ok) {
-            passed++;
-            System.out.println("ok - " + name);
-        } else {
-            failed++;
-            System.out.println("not ok - " + name + ": " + detail);
-        }
-    }
-
     public static class Item {
         public long id;
         public int n;
@@ -100,20 +88,20 @@ public class JdbcExample {
                 if (!Integer.valueOf(it.n).equals(found.get(it.id))) lost++;
                 distinct.add(it.id);
             }
-            check("getGeneratedKeys(), single and batch: " + rows.size() + " ids, each finds its row by id",
+            Check.check("getGeneratedKeys(), single and batch: " + rows.size() + " ids, each finds its row by id",
                 rows.size() == 51 && lost == 0, lost + " lost");
-            check("getGeneratedKeys(): the ids are distinct", distinct.size() == rows.size(), distinct.size());
+            Check.check("getGeneratedKeys(): the ids are distinct", distinct.size() == rows.size(), distinct.size());
 
             // JSON with Jackson: a long is a JSON number, exact for Java; for
             // JavaScript, write longs as strings
             ObjectMapper mapper = new ObjectMapper();
             String json = mapper.writeValueAsString(rows.get(0));
-            check("Jackson " + json + " keeps the id", mapper.readValue(json, Item.class).id == rows.get(0).id, json);
+            Check.check("Jackson " + json + " keeps the id", mapper.readValue(json, Item.class).id == rows.get(0).id, json);
             ItemForJs forJs = new ItemForJs();
             forJs.id = rows.get(0).id;
             forJs.n = rows.get(0).n;
             String jsJson = mapper.writeValueAsString(forJs);
-            check("Jackson @JsonFormat(shape = STRING) " + jsJson + " sends the id as an exact string",
+            Check.check("Jackson @JsonFormat(shape = STRING) " + jsJson + " sends the id as an exact string",
                 jsJson.contains("\"id\":\"" + rows.get(0).id + "\""), jsJson);
 
             // a uuidv7() key: getObject() gives a java.util.UUID
@@ -137,10 +125,9 @@ public class JdbcExample {
                     }
                 }
             }
-            check("uuidv7() key: getGeneratedKeys() gives 3 distinct java.util.UUID, version 7, each finds its row",
+            Check.check("uuidv7() key: getGeneratedKeys() gives 3 distinct java.util.UUID, version 7, each finds its row",
                 good, docs);
-            System.out.println("pgjdbc " + c.getMetaData().getDriverVersion() + ": " + passed + " passed, " + failed + " failed");
+            Check.finish("pgjdbc " + c.getMetaData().getDriverVersion());
         }
-        System.exit(failed == 0 && passed > 0 ? 0 : 1);
     }
 }

@@ -17,18 +17,6 @@ import org.hibernate.Transaction;
 import org.hibernate.cfg.Configuration;
 
 public class HibernateExample {
-    static int passed, failed;
-
-    static void check(String name, boolean ok, Object detail) {
-        if (ok) {
-            passed++;
-            System.out.println("ok - " + name);
-        } else {
-            failed++;
-            System.out.println("not ok - " + name + ": " + detail);
-        }
-    }
-
     static Configuration configuration() {
         return new Configuration()
             .setProperty("hibernate.dialect", "org.hibernate.dialect.PostgreSQLDialect")
@@ -55,7 +43,7 @@ public class HibernateExample {
         String def = (String) session.createSQLQuery(
             "SELECT pg_get_expr(adbin, adrelid) FROM pg_attrdef WHERE adrelid = CAST('items' AS regclass) AND adnum = 1")
             .uniqueResult();
-        check("hbm2ddl + import.sql: the key's default is snowflake_next()", "snowflake_next()".equals(def), def);
+        Check.check("hbm2ddl + import.sql: the key's default is snowflake_next()", "snowflake_next()".equals(def), def);
 
         // one row, and 50 in one transaction: the identity generator reads
         // each id with getGeneratedKeys()
@@ -76,14 +64,14 @@ public class HibernateExample {
             if (found == null || found.getN() != it.getN()) lost++;
             distinct.add(it.getId());
         }
-        check("save() with the default settings (getGeneratedKeys()): 51 ids, each finds its row with get(Item.class, id)", lost == 0, lost + " lost");
-        check("save(): the ids are distinct", distinct.size() == 51, distinct.size());
-        check("the uuidv7() column (generated=\"insert\") is read back, version 7",
+        Check.check("save() with the default settings (getGeneratedKeys()): 51 ids, each finds its row with get(Item.class, id)", lost == 0, lost + " lost");
+        Check.check("save(): the ids are distinct", distinct.size() == 51, distinct.size());
+        Check.check("the uuidv7() column (generated=\"insert\") is read back, version 7",
             rows.get(0).getPublicId() != null && rows.get(0).getPublicId().version() == 7, rows.get(0).getPublicId());
 
         ObjectMapper mapper = new ObjectMapper();
         String json = mapper.writeValueAsString(rows.get(0));
-        check("Jackson " + json + " keeps the id", mapper.readValue(json, Item.class).getId().equals(rows.get(0).getId()), json);
+        Check.check("Jackson " + json + " keeps the id", mapper.readValue(json, Item.class).getId().equals(rows.get(0).getId()), json);
         session.close();
         factory.close();
 
@@ -103,7 +91,7 @@ public class HibernateExample {
             outcome = rootMessage(e);
             tx.rollback();
         }
-        check("trap: use_get_generated_keys=false runs currval() of the dropped sequence: " + outcome,
+        Check.check("trap: use_get_generated_keys=false runs currval() of the dropped sequence: " + outcome,
             outcome.contains("relation \"items_id_seq\" does not exist"), outcome);
         session.close();
         factory.close();
@@ -129,7 +117,7 @@ public class HibernateExample {
             if (found == null || found.getN() != it.getN()) lost++;
             distinct.add(it.getId());
         }
-        check("SnowflakeDialect (select snowflake_last()) with use_get_generated_keys=false: 10 distinct ids, each finds its row",
+        Check.check("SnowflakeDialect (select snowflake_last()) with use_get_generated_keys=false: 10 distinct ids, each finds its row",
             lost == 0 && distinct.size() == 10, lost + " lost, " + distinct.size() + " distinct");
         session.close();
         factory.close();
@@ -151,12 +139,11 @@ public class HibernateExample {
             outcome = rootMessage(e);
             tx.rollback();
         }
-        check("trap: a UUID key with generator identity is refused: " + outcome,
+        Check.check("trap: a UUID key with generator identity is refused: " + outcome,
             outcome.contains("unrecognized id type"), outcome);
         session.close();
         factory.close();
 
-        System.out.println("hibernate 3.6: " + passed + " passed, " + failed + " failed");
-        System.exit(failed == 0 && passed > 0 ? 0 : 1);
+        Check.finish("hibernate 3.6");
     }
 }
