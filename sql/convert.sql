@@ -182,6 +182,47 @@ SELECT scanned, a.scans - b.scans AS scans_by_the_reads
   FROM read_scans a JOIN read_scans_before b USING (scanned) ORDER BY scanned;
 DROP VIEW read_scans;
 DROP TABLE read_scans_before, t_read_desc, t_read_partial, t_read_none;
+-- ... and what must not mislead it: an index left invalid by a failed
+-- CREATE INDEX CONCURRENTLY, the key second in an index, NULLS FIRST, a
+-- column dropped and added again (under the old one's index), a value
+-- that only the table's fast default holds; rows of the caller's own
+-- transaction and of a released subtransaction count, those of a
+-- rolled-back one do not
+CREATE TABLE t_read_invalid (id bigint);
+INSERT INTO t_read_invalid VALUES (1), (1), (900);
+CREATE UNIQUE INDEX CONCURRENTLY t_read_invalid_id ON t_read_invalid (id);
+CREATE TABLE t_read_second (a int, id bigint);
+CREATE INDEX ON t_read_second (a, id);
+INSERT INTO t_read_second VALUES (1, 901), (2, 5);
+CREATE TABLE t_read_nulls (id bigint);
+CREATE INDEX ON t_read_nulls (id NULLS FIRST);
+INSERT INTO t_read_nulls VALUES (NULL), (902), (3), (NULL);
+CREATE TABLE t_read_readded (id bigint, v int);
+CREATE INDEX ON t_read_readded (id);
+INSERT INTO t_read_readded VALUES (9000000000000000000, 1);
+ALTER TABLE t_read_readded DROP COLUMN id;
+ALTER TABLE t_read_readded ADD COLUMN id bigint;
+UPDATE t_read_readded SET id = 903;
+CREATE TABLE t_read_missing (v int);
+INSERT INTO t_read_missing VALUES (1);
+ALTER TABLE t_read_missing ADD COLUMN id bigint DEFAULT 904;
+BEGIN;
+CREATE TABLE t_read_own (id bigint PRIMARY KEY);
+INSERT INTO t_read_own VALUES (1);
+SAVEPOINT kept;
+INSERT INTO t_read_own VALUES (905);
+RELEASE kept;
+SAVEPOINT undone;
+INSERT INTO t_read_own VALUES (9000000000000000000);
+ROLLBACK TO undone;
+SELECT relid, max_key FROM sfid_convert_inspect('t_read_invalid', 'id')
+UNION ALL SELECT relid, max_key FROM sfid_convert_inspect('t_read_second', 'id')
+UNION ALL SELECT relid, max_key FROM sfid_convert_inspect('t_read_nulls', 'id')
+UNION ALL SELECT relid, max_key FROM sfid_convert_inspect('t_read_readded', 'id')
+UNION ALL SELECT relid, max_key FROM sfid_convert_inspect('t_read_missing', 'id')
+UNION ALL SELECT relid, max_key FROM sfid_convert_inspect('t_read_own', 'id');
+COMMIT;
+DROP TABLE t_read_invalid, t_read_second, t_read_nulls, t_read_readded, t_read_missing, t_read_own;
 
 -- a foreign table in the tree: its keys are on another server, which the
 -- check cannot read; refused, with the command to run by hand
