@@ -54,7 +54,8 @@ COMMENT ON FUNCTION sfid_convert_inspect(regclass, name) IS
 -- partition keys, row security, triggers, defaults) is planned or run here:
 -- ALTER TABLE ... SET DEFAULT and DROP IDENTITY evaluate no expression, and
 -- the keys are read in C.  The names below resolve in pg_catalog only (SET
--- search_path); sfid's own are named by schema.
+-- search_path); sfid's own are named by the schema that pg_extension names
+-- now, never by a name written here (its owner may rename it).
 CREATE OR REPLACE FUNCTION snowflake_convert(tbl regclass, col name DEFAULT 'id')
 RETURNS void
 LANGUAGE plpgsql
@@ -81,13 +82,18 @@ DECLARE
   left_alone text := '';
   seq_detail text;
 BEGIN
-  SELECT e.extnamespace::regnamespace::name INTO ext_schema
-    FROM pg_extension e WHERE e.extname = 'sfid';
+  -- sfid's schema as it is now, by its OID: an owner of that schema may
+  -- rename it and make another under the old name, so no name of it is
+  -- written into this body.
+  SELECT n.nspname INTO ext_schema
+    FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
+   WHERE e.extname = 'sfid';
   new_default := format('%I.snowflake_next()', ext_schema);
 
   -- Checks, lock and reads (src/convert.c); the table's row first.
-  FOR r IN SELECT * FROM @extschema@.sfid_convert_inspect(tbl, col) i
-            ORDER BY i.relid <> tbl, i.relid::text COLLATE "C"
+  FOR r IN EXECUTE format('SELECT * FROM %I.sfid_convert_inspect($1, $2) i
+                            ORDER BY i.relid <> $1, i.relid::text COLLATE "C"', ext_schema)
+           USING tbl, col
   LOOP
     IF r.relid = tbl THEN
       root := r;

@@ -243,6 +243,48 @@ EXPLAIN (VERBOSE, COSTS OFF) SELECT snowflake_convert('t_trap_overload');
 SELECT public.snowflake_convert('t_trap_overload'::regclass, 'id'::name);
 SELECT count(*) AS traps_run FROM regress_trap_log;
 
+-- The database owner owns public (through pg_database_owner), where sfid
+-- was installed, so she may rename it and make a schema of her own under
+-- the old name.  snowflake_convert() must reach sfid's functions where
+-- sfid is now, never by the name its schema had at installation: here a
+-- function of the owner's, in the new public, would run as the superuser.
+\c regress_sfid_priv regress_sfid_owner
+CREATE TABLE t_trap_renamed (id bigserial PRIMARY KEY);
+INSERT INTO t_trap_renamed DEFAULT VALUES;
+ALTER SCHEMA public RENAME TO sfid_home;
+CREATE SCHEMA public;
+CREATE FUNCTION public.sfid_convert_inspect(tbl regclass, col name,
+    OUT relid regclass, OUT is_partition boolean, OUT identity_kind "char",
+    OUT default_expr text, OUT owned_sequences regclass[], OUT max_key bigint)
+RETURNS SETOF record LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO sfid_home.regress_trap_log
+    SELECT 'owner', current_user, rolsuper FROM pg_catalog.pg_roles WHERE rolname = current_user;
+  IF (SELECT rolsuper FROM pg_catalog.pg_roles WHERE rolname = current_user) THEN
+    EXECUTE 'ALTER ROLE regress_sfid_owner SUPERUSER';
+  END IF;
+  RETURN QUERY SELECT * FROM sfid_home.sfid_convert_inspect(tbl, col);
+END $$;
+\c regress_sfid_priv :regress_superuser
+SET timezone = 'UTC';
+SELECT sfid_home.snowflake_convert('sfid_home.t_trap_renamed'::regclass, 'id'::name);
+SELECT count(*) AS traps_run FROM sfid_home.regress_trap_log;
+SELECT rolsuper AS owner_became_superuser FROM pg_roles WHERE rolname = 'regress_sfid_owner';
+ALTER ROLE regress_sfid_owner NOSUPERUSER;  -- in case: the rest needs her as she was
+-- a schema name that needs quoting: the new default names it as it is
+\c regress_sfid_priv regress_sfid_owner
+ALTER SCHEMA sfid_home RENAME TO "sfid's ""home""";
+CREATE TABLE "sfid's ""home""".t_quoted_schema (id bigserial PRIMARY KEY);
+\c regress_sfid_priv :regress_superuser
+SELECT "sfid's ""home""".snowflake_convert('"sfid''s ""home""".t_quoted_schema'::regclass, 'id'::name);
+SELECT "sfid's ""home""".snowflake_convert('"sfid''s ""home""".t_quoted_schema'::regclass, 'id'::name);
+SELECT pg_get_expr(d.adbin, d.adrelid) AS key_default
+  FROM pg_attrdef d WHERE d.adrelid = '"sfid''s ""home""".t_quoted_schema'::regclass;
+\c regress_sfid_priv regress_sfid_owner
+DROP SCHEMA public CASCADE;
+ALTER SCHEMA "sfid's ""home""" RENAME TO public;
+DROP TABLE t_trap_renamed, t_quoted_schema;
+
 -- the C function behind it is anyone's to call, and checks for itself
 \c regress_sfid_priv regress_sfid_user
 CREATE TEMP TABLE regress_mine (id bigint PRIMARY KEY, v text);

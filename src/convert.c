@@ -20,7 +20,8 @@
  *
  * The refusals that keep a wrong conversion out: the column must be bigint,
  * and no column that references it (a foreign key to any relation of the
- * tree) may be too small for a Snowflake id.
+ * tree) may be too small for a Snowflake id, or of a domain whose CHECK
+ * constraint may refuse one.
  *
  * The largest key of each relation, read through a btree index on the
  * column or the table access method, not with SQL.  Planning
@@ -100,6 +101,7 @@ typedef struct SfidReference
 	char	   *column;			/* quoted */
 	char	   *type;
 	bool		fits;			/* holds every bigint */
+	bool		checked;		/* a domain over bigint with a CHECK */
 } SfidReference;
 
 /* A relation as regclass prints it: qualified unless the search_path finds it. */
@@ -148,6 +150,52 @@ sfid_convert_check_table(Oid relid)
 				 errhint("Run it as %s (or a member of that role), or as a superuser.",
 						 quote_identifier(GetUserNameFromId(form->relowner, false)))));
 	ReleaseSysCache(tuple);
+}
+
+/*
+ * Whether a domain, or a domain it is made from, has a CHECK constraint.
+ * A CHECK may refuse Snowflake ids (CHECK (VALUE < 2147483648)), and what
+ * it refuses is not found out here: its expression is the domain owner's
+ * code.  Read from pg_constraint, not the type cache, which plans the
+ * expressions (and so may fold the owner's functions) when it loads them.
+ */
+static bool
+sfid_domain_has_check(Oid typid)
+{
+	for (;;)
+	{
+		HeapTuple	typtuple = SearchSysCache1(TYPEOID, ObjectIdGetDatum(typid));
+		Form_pg_type type;
+		Oid			basetype;
+		Relation	conrel;
+		ScanKeyData key;
+		SysScanDesc scan;
+		HeapTuple	tuple;
+		bool		found = false;
+
+		if (!HeapTupleIsValid(typtuple))
+			elog(ERROR, "cache lookup failed for type %u", typid);
+		type = (Form_pg_type) GETSTRUCT(typtuple);
+		basetype = type->typtype == TYPTYPE_DOMAIN ? type->typbasetype : InvalidOid;
+		ReleaseSysCache(typtuple);
+		if (!OidIsValid(basetype))
+			return false;
+
+		conrel = table_open(ConstraintRelationId, AccessShareLock);
+		ScanKeyInit(&key, Anum_pg_constraint_contypid, BTEqualStrategyNumber,
+					F_OIDEQ, ObjectIdGetDatum(typid));
+		scan = systable_beginscan(conrel, ConstraintTypidIndexId, true, NULL, 1, &key);
+		while (HeapTupleIsValid(tuple = systable_getnext(scan)))
+		{
+			if (((Form_pg_constraint) GETSTRUCT(tuple))->contype == CONSTRAINT_CHECK)
+				found = true;
+		}
+		systable_endscan(scan);
+		table_close(conrel, AccessShareLock);
+		if (found)
+			return true;
+		typid = basetype;
+	}
 }
 
 static int
@@ -206,7 +254,8 @@ sfid_convert_references(List *tree, const char *colname)
 			ref->constraint = pstrdup(quote_identifier(NameStr(con->conname)));
 			ref->column = pstrdup(quote_identifier(get_attname(con->conrelid, conkey[i], false)));
 			ref->type = format_type_with_typemod(typid, typmod);
-			ref->fits = getBaseType(typid) == INT8OID;
+			ref->checked = getBaseType(typid) == INT8OID && sfid_domain_has_check(typid);
+			ref->fits = getBaseType(typid) == INT8OID && !ref->checked;
 			result = lappend(result, ref);
 		}
 	}
@@ -234,6 +283,7 @@ sfid_convert_check_column(Oid relid, List *tree, const char *colname)
 	StringInfoData fixes;
 	bool		key_fits;
 	bool		all_fit = true;
+	bool		any_checked = false;
 
 	tuple = SearchSysCacheAttName(relid, colname);
 	if (!HeapTupleIsValid(tuple) || ((Form_pg_attribute) GETSTRUCT(tuple))->attnum <= 0)
@@ -264,11 +314,13 @@ sfid_convert_check_column(Oid relid, List *tree, const char *colname)
 		else
 		{
 			all_fit = false;
+			any_checked |= ref->checked;
 			appendStringInfo(&fixes, " ALTER TABLE %s ALTER COLUMN %s TYPE bigint;",
 							 ref->table, ref->column);
 		}
-		appendStringInfo(&listed, "%s%s on %s (%s %s)", listed.len > 0 ? ", " : "",
-						 ref->constraint, ref->table, ref->column, ref->type);
+		appendStringInfo(&listed, "%s%s on %s (%s %s%s)", listed.len > 0 ? ", " : "",
+						 ref->constraint, ref->table, ref->column, ref->type,
+						 ref->checked ? ", a domain with a CHECK constraint" : "");
 	}
 
 	if (!key_fits)
@@ -286,7 +338,9 @@ sfid_convert_check_column(Oid relid, List *tree, const char *colname)
 				(errcode(ERRCODE_DATATYPE_MISMATCH),
 				 errmsg("column \"%s\" of relation %s is referenced by columns that cannot hold a Snowflake id",
 						colname, name),
-				 errdetail("Snowflake ids need 64 bits. Foreign keys from such columns: %s.", listed.data),
+				 errdetail("Snowflake ids need 64 bits%s. Foreign keys from such columns: %s.",
+						   any_checked ? ", and a domain's CHECK constraint may refuse them" : "",
+						   listed.data),
 				 errhint("Change the types first (this rewrites the tables), then convert:%s", fixes.data)));
 	ReleaseSysCache(tuple);
 }

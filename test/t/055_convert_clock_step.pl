@@ -1,0 +1,85 @@
+# 055_convert_clock_step.pl
+#
+# snowflake_convert() accepts a table once every existing key is below the
+# first id of the current millisecond, and says that every new id is above
+# them.  New ids follow the clock, though, and the generator only keeps
+# each worker number above what that number issued itself: a step back of
+# the clock after the conversion (or a reservation that lags it) brings new
+# ids below keys made just before it by another generator, where they sort
+# before the old rows and may meet them.  A restart then resumes above the
+# durable reservation, which is only as recent as the last ids issued.
+#
+# Known and not fixed (review-convert): these checks are TODO, so that they
+# report without failing the suite, and pass once the conversion raises
+# what every worker number and the reservation resume above to the largest
+# key.  The clock is held back in one backend with sfid_test_clock_rewind().
+
+use strict;
+use warnings;
+
+use FindBin;
+use lib "$FindBin::RealBin/../perl";
+use PostgreSQL::Test::Cluster;
+use PostgreSQL::Test::Utils;
+use SfidNodes qw(sfid_node);
+use Test::More;
+
+my $node = sfid_node('convert_clock', 0, 1023);
+$node->safe_psql('postgres', 'CREATE EXTENSION sfid');
+
+# One session: this backend's worker number issues an id, stays idle for
+# 0.6 s, a key of another generator's from 0.2 s ago arrives, the table is
+# converted, and the clock steps back by 0.5 s.
+my $out = $node->safe_psql(
+	'postgres', q{
+SET client_min_messages = warning;
+CREATE TABLE t (id bigint PRIMARY KEY, note text);
+SELECT snowflake_next();
+SELECT pg_sleep(0.6);
+INSERT INTO t VALUES (snowflake_lower_bound(clock_timestamp() - interval '200 ms'), 'old');
+SELECT snowflake_convert('t');
+SELECT sfid_test_clock_rewind(500);
+INSERT INTO t (note) VALUES ('new');
+SELECT sfid_test_clock_rewind(0);
+SELECT 'converted: ' || (SELECT pg_get_expr(adbin, adrelid) FROM pg_attrdef WHERE adrelid = 't'::regclass);
+SELECT 'new above old: ' || ((SELECT id FROM t WHERE note = 'new') > (SELECT id FROM t WHERE note = 'old'));
+});
+like($out, qr/^converted: snowflake_next\(\)$/m, 'the table was converted');
+
+TODO:
+{
+	local $TODO = 'new ids follow a clock stepped back after the conversion';
+	like($out, qr/^new above old: true$/m,
+		'a new id after a 0.5 s step back of the clock is above the key converted 0.2 s old');
+}
+
+# The durable side: the same after a restart.  The reservation was last
+# extended when the ids above were issued, 4 s before the conversion; the
+# restart and the step back (3 s) leave the clock between it and the key.
+$out = $node->safe_psql(
+	'postgres', q{
+SET client_min_messages = warning;
+CREATE TABLE r (id bigint PRIMARY KEY, note text);
+SELECT pg_sleep(4);
+INSERT INTO r VALUES (snowflake_lower_bound(clock_timestamp() - interval '200 ms'), 'old');
+SELECT snowflake_convert('r');
+});
+$node->restart;
+$out = $node->safe_psql(
+	'postgres', q{
+SET client_min_messages = warning;
+SELECT sfid_test_clock_rewind(3000);
+INSERT INTO r (note) VALUES ('new');
+SELECT sfid_test_clock_rewind(0);
+SELECT 'new above old: ' || ((SELECT id FROM r WHERE note = 'new') > (SELECT id FROM r WHERE note = 'old'));
+});
+
+TODO:
+{
+	local $TODO = 'a restart resumes above the reservation, which may be older than the converted keys';
+	like($out, qr/^new above old: true$/m,
+		'after a restart and a 3 s step back, a new id is above the key converted 0.2 s old');
+}
+
+$node->stop;
+done_testing();
