@@ -29,7 +29,7 @@ AS 'MODULE_PATHNAME', 'sfid_convert_inspect'
 LANGUAGE C VOLATILE CALLED ON NULL INPUT PARALLEL UNSAFE;
 
 COMMENT ON FUNCTION sfid_convert_inspect(regclass, name) IS
-'behind snowflake_convert(): locks the table and its partitions or inheritance children ACCESS EXCLUSIVE, refuses as snowflake_convert() does, then one row per relation: the column''s identity kind, default and owned sequences, and its largest key, read after the lock as the relation''s owner; owner or superuser';
+'behind snowflake_convert(): locks the table and its partitions or inheritance children ACCESS EXCLUSIVE, refuses as snowflake_convert() does, then one row per relation: the column''s identity kind, default and owned sequences, and its largest key, read after the lock as the relation''s owner; then every id this server issues is fenced above the largest key; owner or superuser';
 
 -- snowflake_convert(tbl, col): switch an existing key column to
 -- DEFAULT snowflake_next() in one step.  It runs as the caller (who must

@@ -79,6 +79,11 @@
 #include "utils/syscache.h"
 #include "utils/tuplestore.h"
 
+#include "clock.h"
+#include "generator.h"
+#include "guards.h"
+#include "reservation.h"
+
 PG_FUNCTION_INFO_V1(sfid_convert_inspect);
 
 /* The columns of sfid_convert_inspect()'s rows. */
@@ -549,6 +554,7 @@ sfid_convert_inspect(PG_FUNCTION_ARGS)
 	List	   *tree;
 	ListCell   *lc;
 	Snapshot	snapshot;
+	int64		tree_max = -1;
 
 	if (PG_ARGISNULL(0) || PG_ARGISNULL(1))
 		ereport(ERROR,
@@ -604,7 +610,10 @@ sfid_convert_inspect(PG_FUNCTION_ARGS)
 		values[SFID_CONVERT_SEQUENCES] = sfid_convert_owned_sequences(childid, att->attnum);
 		if (rel->rd_rel->relkind == RELKIND_RELATION &&
 			sfid_convert_max_key(rel, att->attnum, snapshot, &max))
+		{
 			values[SFID_CONVERT_MAX_KEY] = Int64GetDatum(max);
+			tree_max = Max(tree_max, max);
+		}
 		else
 			nulls[SFID_CONVERT_MAX_KEY] = true;
 
@@ -613,6 +622,26 @@ sfid_convert_inspect(PG_FUNCTION_ARGS)
 		table_close(rel, NoLock);
 	}
 	UnregisterSnapshot(snapshot);
+
+	/*
+	 * Keys below the clock's millisecond may be converted: fence every id
+	 * this server issues from now on above them, so that no clock step back
+	 * after the conversion (nor a restart, nor a failover to a synchronous
+	 * standby) brings new ids down among them.  It never holds ids back
+	 * while the clock is right, so it is done even if snowflake_convert()
+	 * then refuses for another reason.  A later key refuses the conversion
+	 * anyway (snowflake_convert()); without preloading no id is issued.
+	 */
+	if (tree_max >= 0 && sfid_shared_memory_ready())
+	{
+		int64		ms;
+		int			worker;
+		int			seq;
+
+		sfid_snowflake_unpack(tree_max, &ms, &worker, &seq);
+		if (ms < sfid_clock_real_ms())
+			sfid_reservation_fence(ms);
+	}
 
 	return (Datum) 0;
 }

@@ -181,6 +181,25 @@ sfid_reservation_extend_for_id(int64 now_ms)
 }
 
 /*
+ * Make every id this server issues from now on lie at a millisecond above
+ * ms, which the caller has checked is not ahead of the clock: after any
+ * restart, and after a failover to a synchronous standby, too.  So R >= ms
+ * is made durable like any advance (the four steps above), and then the
+ * floor, which every worker number resumes strictly above (snowflake.c), is
+ * raised to ms.  A reader pairing the new floor with an older R only
+ * reserves again.  A clean shutdown records at least the floor, and redo
+ * raises a standby's floor with R.  snowflake_convert() fences this way
+ * above the keys it accepted, so that no clock step back after it brings
+ * new ids below them.
+ */
+void
+sfid_reservation_fence(int64 ms)
+{
+	sfid_reservation_extend(ms, ERROR);
+	sfid_atomic_raise(&sfid_reservation->floor, ms);
+}
+
+/*
  * A reservation that took longer than sfid.reserve_ahead leaves the clock
  * past R when R is published: say so, at most every 10 s (by whoever made
  * it: a backend or the reserver).

@@ -30,4 +30,7 @@ extern bool sfid_reservation_extend(int64 needed_ms, int elevel);
 /* An id at now_ms is above R: extend R or raise; returns the published R. */
 extern int64 sfid_reservation_extend_for_id(int64 now_ms);
 
+/* From now on, every id of this server is at a millisecond above ms. */
+extern void sfid_reservation_fence(int64 ms);
+
 #endif							/* SFID_RESERVATION_H */

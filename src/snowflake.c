@@ -120,8 +120,9 @@ sfid_wait_for_clock(int64 behind_ms, bool from_floor)
 /*
  * Refuse an id: the clock is behind the state the worker number resumes
  * from by more than the wait budget.  That state is what it last issued
- * (the clock stepped back), or, for a number with nothing issued since
- * startup, the floor recovered from the reservation.  The floor may lead a
+ * (the clock stepped back), the floor that a conversion raised above its
+ * table's keys (fenced: the clock stepped back too), or, for a number with
+ * nothing issued since startup, the floor recovered from the reservation.  The floor may lead a
  * correct clock: by up to the sfid.reserve_ahead it was reserved with,
  * which is more than today's if the setting was lowered before a crash; so
  * that refusal names the horizon, not a clock step, and is not noted as
@@ -129,7 +130,8 @@ sfid_wait_for_clock(int64 behind_ms, bool from_floor)
  * clock has caught up".
  */
 static void
-sfid_refuse(int worker, sfid_state blocker, bool from_floor, int64 behind_ms, int64 budget_ms)
+sfid_refuse(int worker, sfid_state blocker, bool from_floor, bool fenced,
+			int64 behind_ms, int64 budget_ms)
 {
 	const char *at = timestamptz_to_str(sfid_snowflake_ms_to_timestamptz(sfid_state_ms(blocker)));
 
@@ -147,6 +149,9 @@ sfid_refuse(int worker, sfid_state blocker, bool from_floor, int64 behind_ms, in
 	ereport(ERROR,
 			(errcode(ERRCODE_SFID_CLOCK_BEHIND),
 			 errmsg("clock moved backwards by %lld ms", (long long) behind_ms),
+			 fenced ?
+			 errdetail("Worker number %d resumes after %s, above the keys of a table that snowflake_convert() converted; sfid.max_clock_wait waits out steps of at most %lld ms.",
+					   worker, at, (long long) budget_ms) :
 			 errdetail("Worker number %d last issued an id at %s; sfid.max_clock_wait waits out steps of at most %lld ms.",
 					   worker, at, (long long) budget_ms),
 			 errhint("Retry when the clock has caught up.")));
@@ -171,22 +176,29 @@ snowflake_next(PG_FUNCTION_ARGS)
 		sfid_clock_input in;
 		sfid_outcome out;
 		sfid_state	last;
+		sfid_state	floor_state;
 		sfid_state	resume_from;
 		bool		from_floor;
+		bool		fenced;
 		int64		id;
 
 		in.now_ms = sfid_clock_now_ns() / 1000000 - SFID_EPOCH_UNIX_MS;
 		in.policy = (sfid_rewind_policy) sfid_on_clock_rewind;
-		in.horizon_ms = sfid_reservation_horizon();
 
 		/*
-		 * A number with no state since startup resumes above the recovered
-		 * R, which may lead a correct clock by up to reserve_ahead: that much
-		 * is always waited out, on top of the budget for a clock behind.
+		 * Every worker number resumes strictly above the floor.  A number
+		 * with no state since startup resumes above the recovered R, which
+		 * may lead a correct clock by up to reserve_ahead: that much is
+		 * always waited out, on top of the budget for a clock behind.  A
+		 * number with state is above the floor already, unless the floor was
+		 * raised since (sfid_reservation_fence(): above the keys of a
+		 * converted table).
 		 */
 		last = pg_atomic_read_u64(&slot->state);
+		floor_state = sfid_reservation_floor_state(&in.horizon_ms);
 		from_floor = unlikely(last == SFID_STATE_NONE);
-		resume_from = from_floor ? sfid_reservation_floor_state(&in.horizon_ms) : last;
+		fenced = !from_floor && unlikely(floor_state != SFID_STATE_NONE && floor_state > last);
+		resume_from = from_floor || fenced ? floor_state : last;
 		in.issue_at_horizon = in.horizon_ms == sfid_lagging_horizon;
 		in.max_wait_ms = sfid_max_clock_wait + (from_floor ? sfid_reserve_ahead : 0);
 		out = sfid_snowflake_decide(resume_from, &in);
@@ -248,7 +260,7 @@ snowflake_next(PG_FUNCTION_ARGS)
 				}
 
 			case SFID_REFUSE_CLOCK:
-				sfid_refuse(worker, resume_from, from_floor, out.behind_ms, in.max_wait_ms);
+				sfid_refuse(worker, resume_from, from_floor, fenced, out.behind_ms, in.max_wait_ms);
 				break;
 
 			case SFID_OUT_OF_RANGE:

@@ -9,10 +9,13 @@
 # before the old rows and may meet them.  A restart then resumes above the
 # durable reservation, which is only as recent as the last ids issued.
 #
-# Known and not fixed (review-convert): these checks are TODO, so that they
-# report without failing the suite, and pass once the conversion raises
-# what every worker number and the reservation resume above to the largest
-# key.  The clock is held back in one backend with sfid_test_clock_rewind().
+# So the conversion fences this server's ids above the largest key it
+# accepted (sfid_reservation_fence(): R made durable above it, and the
+# floor every worker number resumes above raised to it).  Checked: a new id
+# after a step back of the clock is above the key, in the same session (a
+# worker number with state below the fence) and after a restart; a step
+# back beyond sfid.max_clock_wait is refused with SF001, naming the fence.
+# The clock is held back in one backend with sfid_test_clock_rewind().
 
 use strict;
 use warnings;
@@ -21,6 +24,7 @@ use FindBin;
 use lib "$FindBin::RealBin/../perl";
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
+use SfidFault qw(sql_error);
 use SfidNodes qw(sfid_node);
 use Test::More;
 
@@ -46,16 +50,13 @@ SELECT 'new above old: ' || ((SELECT id FROM t WHERE note = 'new') > (SELECT id 
 });
 like($out, qr/^converted: snowflake_next\(\)$/m, 'the table was converted');
 
-TODO:
-{
-	local $TODO = 'new ids follow a clock stepped back after the conversion';
-	like($out, qr/^new above old: true$/m,
-		'a new id after a 0.5 s step back of the clock is above the key converted 0.2 s old');
-}
+like($out, qr/^new above old: true$/m,
+	'a new id after a 0.5 s step back of the clock is above the key converted 0.2 s old');
 
 # The durable side: the same after a restart.  The reservation was last
 # extended when the ids above were issued, 4 s before the conversion; the
-# restart and the step back (3 s) leave the clock between it and the key.
+# restart and the step back (1.5 s) leave the clock between it and the key,
+# within what a worker number waits out after a start.
 $out = $node->safe_psql(
 	'postgres', q{
 SET client_min_messages = warning;
@@ -68,18 +69,32 @@ $node->restart;
 $out = $node->safe_psql(
 	'postgres', q{
 SET client_min_messages = warning;
-SELECT sfid_test_clock_rewind(3000);
+SELECT sfid_test_clock_rewind(1500);
 INSERT INTO r (note) VALUES ('new');
 SELECT sfid_test_clock_rewind(0);
 SELECT 'new above old: ' || ((SELECT id FROM r WHERE note = 'new') > (SELECT id FROM r WHERE note = 'old'));
 });
 
-TODO:
-{
-	local $TODO = 'a restart resumes above the reservation, which may be older than the converted keys';
-	like($out, qr/^new above old: true$/m,
-		'after a restart and a 3 s step back, a new id is above the key converted 0.2 s old');
-}
+like($out, qr/^new above old: true$/m,
+	'after a restart and a 1.5 s step back, a new id is above the key converted 0.2 s old');
+
+# Beyond the wait budget: refused, and the refusal names the fence.
+my ($ret, $state, $err) = sql_error(
+	$node, q{
+SET client_min_messages = warning;
+SELECT snowflake_next();
+CREATE TABLE q (id bigint PRIMARY KEY, note text);
+SELECT pg_sleep(0.3);
+INSERT INTO q VALUES (snowflake_lower_bound(clock_timestamp() - interval '100 ms'), 'old');
+SELECT snowflake_convert('q');
+SELECT sfid_test_clock_rewind(5000);
+INSERT INTO q (note) VALUES ('new');
+});
+is($state, 'SF001', 'a step back of 5 s after the conversion is refused with SF001');
+like($err, qr/above the keys of a table that snowflake_convert\(\) converted/,
+	'and the detail says the worker number resumes above a converted table\'s keys');
+is($node->safe_psql('postgres', "SELECT count(*) FROM q WHERE note = 'new'"), '0',
+	'no id below the key was issued');
 
 $node->stop;
 done_testing();
