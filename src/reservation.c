@@ -248,7 +248,8 @@ sfid_reservation_shmem_init(void)
  * fast and also immediate (the postmaster exits with code 0 after its
  * children end on SIGQUIT; PostgreSQL 15 to 19).  Shared memory then holds
  * every id returned, so record the true last millisecond issued instead of
- * R, and a normal restart does not wait; after an immediate stop, crash
+ * R, and a normal restart does not wait (or the floor, when redo could not
+ * write the file and left it below the floor); after an immediate stop, crash
  * recovery at the next start replays the reservations since the last
  * checkpoint and raises R again.  After a crash (code != 0: a crash
  * restart's shmem_exit(1), restart_after_crash = off) shared memory is not
@@ -265,6 +266,21 @@ sfid_reservation_shutdown(int code, Datum arg)
 		return;
 	last_ms = sfid_workers_last_issued_ms();
 	floor = (int64) pg_atomic_read_u64(&sfid_reservation->floor);
+
+	/*
+	 * The floor is above the file's R only when redo could not write the
+	 * file: it holds the R replayed then, which a restart past the records
+	 * would not replay again, so record it.
+	 */
+	if (floor > sfid_reservation->durable_horizon)
+	{
+		sfid_reservation->write_failures = 0;
+		if (sfid_write_horizon(floor, LOG))
+			ereport(LOG,
+					(errmsg("sfid: recorded the replayed reservation horizon %lld in \"%s\" at shutdown",
+							(long long) floor, SFID_RESERVATION_FILE)));
+		return;
+	}
 	last_ms = Max(last_ms, floor);
 	if (last_ms < 0 || last_ms >= sfid_reservation->durable_horizon)
 		return;

@@ -154,6 +154,8 @@ sfid_restore_reservation(PG_FUNCTION_ARGS)
 	sfid_lock_before_any_id("sfid_restore_reservation()");
 	new_horizon = r->trouble == SFID_HORIZON_KNOWN ?
 		Max(r->durable_horizon, contents.horizon_ms) : contents.horizon_ms;
+	/* nor below the floor: redo that could not write the file raised only it */
+	new_horizon = Max(new_horizon, (int64) pg_atomic_read_u64(&r->floor));
 	r->write_failures = 0;
 	if (!sfid_write_horizon(new_horizon, ERROR))
 		pg_unreachable();
@@ -167,7 +169,7 @@ sfid_restore_reservation(PG_FUNCTION_ARGS)
 	 * once the standbys have the record: a reader may pair the new floor
 	 * with the old R, which only makes it reserve.
 	 */
-	pg_atomic_write_u64(&r->floor, (uint64) new_horizon);
+	sfid_atomic_raise(&r->floor, new_horizon);
 	LWLockRelease(r->lock);
 	sfid_wait_for_sync_standbys(lsn);
 	sfid_atomic_raise(&r->horizon, new_horizon);
