@@ -14,7 +14,8 @@
 # floor every worker number resumes above raised to it).  Checked: a new id
 # after a step back of the clock is above the key, in the same session (a
 # worker number with state below the fence) and after a restart; a step
-# back beyond sfid.max_clock_wait is refused with SF001, naming the fence.
+# back beyond sfid.max_clock_wait is refused with SF001, naming the fence,
+# also for a worker number with nothing issued since the start.
 # The clock is held back in one backend with sfid_test_clock_rewind().
 
 use strict;
@@ -94,6 +95,30 @@ is($state, 'SF001', 'a step back of 5 s after the conversion is refused with SF0
 like($err, qr/above the keys of a table that snowflake_convert\(\) converted/,
 	'and the detail says the worker number resumes above a converted table\'s keys');
 is($node->safe_psql('postgres', "SELECT count(*) FROM q WHERE note = 'new'"), '0',
+	'no id below the key was issued');
+
+# The same for a worker number with nothing issued since the start (here,
+# every number: the server has just restarted, and the conversion issues
+# no id).  It resumes above the floor too, and the floor is the fence, not
+# a horizon recovered at startup: the refusal names the converted table's
+# keys and a step of the clock, as for a number with state.
+$node->restart;
+($ret, $state, $err) = sql_error(
+	$node, q{
+SET client_min_messages = warning;
+CREATE TABLE f (id bigint PRIMARY KEY, note text);
+INSERT INTO f VALUES (snowflake_lower_bound(clock_timestamp() - interval '100 ms'), 'old');
+SELECT snowflake_convert('f');
+SELECT sfid_test_clock_rewind(5000);
+INSERT INTO f (note) VALUES ('new');
+});
+is($state, 'SF001',
+	'a worker number with no state since the start: a step back of 5 s after the conversion is refused with SF001');
+like($err, qr/clock moved backwards by \d+ ms/, 'and the message says the clock moved backwards')
+  or diag $err;
+like($err, qr/above the keys of a table that snowflake_convert\(\) converted/,
+	'and the detail names the converted table\'s keys, not a recovered horizon');
+is($node->safe_psql('postgres', "SELECT count(*) FROM f WHERE note = 'new'"), '0',
 	'no id below the key was issued');
 
 $node->stop;
