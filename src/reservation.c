@@ -196,6 +196,8 @@ void
 sfid_reservation_fence(int64 ms)
 {
 	sfid_reservation_extend(ms, ERROR);
+	/* the fence first: a reader that sees the new floor knows it is one */
+	sfid_atomic_raise(&sfid_reservation->fence, ms);
 	sfid_atomic_raise(&sfid_reservation->floor, ms);
 }
 

@@ -8,8 +8,8 @@
  * is in reservation.c; this file owns the memory and states its rules.
  *
  * Locking:
- *	- horizon (the published R) and floor (what every worker number resumes
- *	  above after a start) are atomics, read without a lock on the id path
+ *	- horizon (the published R), floor (what every worker number resumes
+ *	  above) and fence (the highest floor a fence asked for) are atomics, read without a lock on the id path
  *	  and only ever raised (sfid_atomic_raise), except by
  *	  sfid_publish_outright(): sfid_reset_horizon() and the redo of its
  *	  record, which run only while no id can be issued.  Readers that need
@@ -89,6 +89,7 @@ sfid_reservation_state_shmem_create(void)
 	memset(sfid_reservation, 0, sizeof(*sfid_reservation));
 	pg_atomic_init_u64(&sfid_reservation->horizon, (uint64) SFID_NO_HORIZON);
 	pg_atomic_init_u64(&sfid_reservation->floor, (uint64) SFID_NO_HORIZON);
+	pg_atomic_init_u64(&sfid_reservation->fence, (uint64) SFID_NO_HORIZON);
 	sfid_reservation->lock = &(GetNamedLWLockTranche(SFID_LWLOCK_TRANCHE))->lock;
 	sfid_reservation->durable_horizon = SFID_NO_HORIZON;
 	sfid_reservation->durable_lsn = InvalidXLogRecPtr;

@@ -39,6 +39,7 @@ typedef struct SfidReservationShared
 	/* read on the id path, lock-free */
 	pg_atomic_uint64 horizon;	/* published R, an int64 ms */
 	pg_atomic_uint64 floor;		/* ids resume strictly above this ms */
+	pg_atomic_uint64 fence;		/* highest ms fenced since startup, or -1 */
 	/* everything below is protected by lock */
 	LWLock	   *lock;
 	int64		durable_horizon;	/* highest R in the file */
@@ -90,13 +91,13 @@ sfid_reservation_horizon(void)
 }
 
 /*
- * The state a worker number with no state resumes from (strictly above the
+ * The state every worker number resumes from at least (strictly above the
  * floor), and the R to decide it against, read as one pair: R, the floor,
  * then R again, until both reads of R agree.  sfid_reset_horizon() and its
  * redo set both (R first), sfid_restore_reservation() raises the floor
  * before R; an old R with a new floor, or the reverse, could otherwise
- * allow an id that neither state allows.  Only the first id of a worker
- * number after a start comes this way.
+ * allow an id that neither state allows.  snowflake_next() reads it for
+ * every id.
  */
 static inline sfid_state
 sfid_reservation_floor_state(int64 *horizon_ms)
@@ -115,6 +116,21 @@ sfid_reservation_floor_state(int64 *horizon_ms)
 			return floor < 0 ? SFID_STATE_NONE : sfid_state_make(floor, SFID_MAX_SEQ);
 		}
 	}
+}
+
+/*
+ * Is the floor (a state from sfid_reservation_floor_state()) where a fence
+ * put it, rather than where startup, redo or an operator did?  A fence is
+ * never ahead of the clock it was made under, so a clock behind it stepped
+ * back; a recovered floor may lead a correct clock by sfid.reserve_ahead.
+ * The fence is raised before the floor, so a reader may miss a fence for
+ * the moment between the two: it then takes the floor for a recovered one.
+ */
+static inline bool
+sfid_reservation_floor_is_fence(sfid_state floor)
+{
+	return floor != SFID_STATE_NONE &&
+		sfid_state_ms(floor) == (int64) pg_atomic_read_u64(&sfid_reservation->fence);
 }
 
 #endif							/* SFID_RESERVATION_STATE_H */

@@ -192,13 +192,23 @@ snowflake_next(PG_FUNCTION_ARGS)
 		 * always waited out, on top of the budget for a clock behind.  A
 		 * number with state is above the floor already, unless the floor was
 		 * raised since (sfid_reservation_fence(): above the keys of a
-		 * converted table).
+		 * converted table).  A fence never leads the clock it was made
+		 * under, so a clock behind it stepped back, whether the number has
+		 * state or not.
 		 */
 		last = pg_atomic_read_u64(&slot->state);
 		floor_state = sfid_reservation_floor_state(&in.horizon_ms);
-		from_floor = unlikely(last == SFID_STATE_NONE);
-		fenced = !from_floor && unlikely(floor_state != SFID_STATE_NONE && floor_state > last);
-		resume_from = from_floor || fenced ? floor_state : last;
+		if (likely(last != SFID_STATE_NONE))
+		{
+			from_floor = false;
+			fenced = unlikely(floor_state != SFID_STATE_NONE && floor_state > last);
+		}
+		else
+		{
+			fenced = sfid_reservation_floor_is_fence(floor_state);
+			from_floor = !fenced;
+		}
+		resume_from = last == SFID_STATE_NONE || fenced ? floor_state : last;
 		in.issue_at_horizon = in.horizon_ms == sfid_lagging_horizon;
 		in.max_wait_ms = sfid_max_clock_wait + (from_floor ? sfid_reserve_ahead : 0);
 		out = sfid_snowflake_decide(resume_from, &in);
