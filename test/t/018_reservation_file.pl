@@ -8,7 +8,9 @@
 #            and the file is created;
 #  corrupt   (written while the server is stopped) snowflake_next() fails
 #            with SQLSTATE XX001 (data corrupted) instead of guessing, while
-#            uuidv7() keeps working; a clean stop leaves the file as it is;
+#            uuidv7() keeps working, snowflake_convert() is refused with
+#            XX001 too (its fence needs R); a clean stop leaves the file as
+#            it is;
 #            restoring the file makes ids resume above the last one;
 #  unwritable (sfid.reservation.tmp made a directory while the server runs)
 #            ids continue while R lasts, never above the R on disk, then fail
@@ -118,6 +120,17 @@ for my $case (
 	is($node->safe_psql('postgres',
 			'SELECT count(DISTINCT u) FROM (SELECT uuidv7() u FROM generate_series(1, 1000)) s'),
 		'1000', "$label: 1000 uuidv7() values are distinct");
+
+	# A conversion fences ids above the keys it accepts, which needs R:
+	# refused, and the table keeps its sequence.
+	my $t = $label eq 'garbage' ? 'conv_garbage' : 'conv_flipped';
+	($ret, $state, $err) = sql_error($node,
+		"CREATE TABLE $t (id bigserial PRIMARY KEY); INSERT INTO $t DEFAULT VALUES; "
+		  . "SELECT snowflake_convert('$t');");
+	is($state, 'XX001', "$label: snowflake_convert() is refused with XX001 (no fence without R)");
+	like($node->safe_psql('postgres',
+			"SELECT pg_get_expr(adbin, adrelid) FROM pg_attrdef WHERE adrelid = '$t'::regclass"),
+		qr/^nextval/, "$label: and the table keeps its sequence");
 
 	$node->stop;
 	is(read_bytes($file), $bytes, "$label: a clean stop leaves the corrupt file as it was");
