@@ -13,10 +13,11 @@
 # accepted (sfid_reservation_fence(): R made durable above it, and the
 # floor every worker number resumes above raised to it).  Checked: a new id
 # after a step back of the clock is above the key, in the same session (a
-# worker number with state below the fence) and after a restart; a step
-# back beyond sfid.max_clock_wait is refused with SF001, naming the fence,
-# also for a worker number with nothing issued since the start.
-# The clock is held back in one backend with sfid_test_clock_rewind().
+# worker number with state below the fence), after a restart and after a
+# crash; a step back beyond sfid.max_clock_wait is refused with SF001,
+# naming the fence, also for a worker number with nothing issued since the
+# start.  The clock is held back in one backend with
+# sfid_test_clock_rewind().
 
 use strict;
 use warnings;
@@ -25,7 +26,7 @@ use FindBin;
 use lib "$FindBin::RealBin/../perl";
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
-use SfidFault qw(sql_error);
+use SfidFault qw(sql_error session_start session_query session_quit wait_for_crash_restart);
 use SfidNodes qw(sfid_node);
 use Test::More;
 
@@ -96,6 +97,40 @@ like($err, qr/above the keys of a table that snowflake_convert\(\) converted/,
 	'and the detail says the worker number resumes above a converted table\'s keys');
 is($node->safe_psql('postgres', "SELECT count(*) FROM q WHERE note = 'new'"), '0',
 	'no id below the key was issued');
+
+# The same after a crash (kill -9 of a backend), where no shutdown records
+# the floor: only the reservation that the fence made durable keeps new ids
+# above the key.  The reservation was last extended by the ids above, more
+# than 4 s before; the step back of 3 s would bring ids below the key
+# without the fence.  sfid.max_clock_wait is raised so that the wait for the
+# clock to pass the fence's reservation (about 1 s after the conversion)
+# is not refused.
+$node->append_conf('postgresql.conf', "restart_after_crash = on\n");
+$node->reload;
+my $victim = session_start($node);
+my $pid = session_query($victim, 'SELECT pg_backend_pid()');
+session_query(
+	$victim, q{
+SET client_min_messages = warning;
+CREATE TABLE c (id bigint PRIMARY KEY, note text);
+SELECT pg_sleep(4);
+INSERT INTO c VALUES (snowflake_lower_bound(clock_timestamp() - interval '200 ms'), 'old');
+SELECT snowflake_convert('c')});
+my $log_offset = -s $node->logfile;
+ok(kill('KILL', $pid), "kill -9 of backend $pid");
+wait_for_crash_restart($node, $log_offset);
+session_quit($victim);
+$out = $node->safe_psql(
+	'postgres', q{
+SET client_min_messages = warning;
+SET sfid.max_clock_wait = '30s';
+SELECT sfid_test_clock_rewind(3000);
+INSERT INTO c (note) VALUES ('new');
+SELECT sfid_test_clock_rewind(0);
+SELECT 'new above old: ' || ((SELECT id FROM c WHERE note = 'new') > (SELECT id FROM c WHERE note = 'old'));
+});
+like($out, qr/^new above old: true$/m,
+	'after a crash and a 3 s step back, a new id is above the key converted 0.2 s old');
 
 # The same for a worker number with nothing issued since the start (here,
 # every number: the server has just restarted, and the conversion issues
