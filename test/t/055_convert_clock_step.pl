@@ -16,17 +16,19 @@
 # worker number with state below the fence), after a restart and after a
 # crash; a step back beyond sfid.max_clock_wait is refused with SF001,
 # naming the fence, also for a worker number with nothing issued since the
-# start.  The clock is held back in one backend with
-# sfid_test_clock_rewind().
+# start; a conversion before the first id of a new server leaves
+# sfid_restore_reservation() allowed.  The clock is held back in one
+# backend with sfid_test_clock_rewind().
 
 use strict;
 use warnings;
 
+use File::Copy ();
 use FindBin;
 use lib "$FindBin::RealBin/../perl";
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
-use SfidFault qw(sql_error session_start session_query session_quit wait_for_crash_restart);
+use SfidFault qw(sql_error reservation_ms session_start session_query session_quit wait_for_crash_restart);
 use SfidNodes qw(sfid_node);
 use Test::More;
 
@@ -157,4 +159,32 @@ is($node->safe_psql('postgres', "SELECT count(*) FROM f WHERE note = 'new'"), '0
 	'no id below the key was issued');
 
 $node->stop;
+
+# A conversion on a new server before its first id: the dump and restore
+# workflow of docs/operations.md (a new server loaded with pg_restore, its
+# bigserial tables converted, then the old server's reservation restored
+# with sfid_restore_reservation() "before its first id").  The fence makes
+# R durable at the key, which by itself lets no id out: it is no
+# reservation for ids, so the restore is still allowed, and ids resume
+# above the old server's.
+my $copy = $node->basedir . '/old.reservation';
+File::Copy::copy($node->data_dir . '/sfid.reservation', $copy) or die "copy: $!";
+my $old_r = reservation_ms($node);
+my $new = sfid_node('convert_new', 0, 1023);
+$new->safe_psql(
+	'postgres', q{
+SET client_min_messages = warning;
+CREATE EXTENSION sfid;
+CREATE TABLE s (id bigserial PRIMARY KEY, note text);
+INSERT INTO s (note) VALUES ('old');
+SELECT snowflake_convert('s');
+});
+($ret, $state, $err) = sql_error($new, "SELECT sfid_restore_reservation('$copy')");
+is($state, '',
+	'a new server: sfid_restore_reservation() after a conversion and before the first id is allowed')
+  or diag $err;
+my $first = $new->safe_psql('postgres', "INSERT INTO s (note) VALUES ('new') RETURNING id");
+cmp_ok($first >> 22, '>', $old_r // 0, "and its first id is above the old server's reservation");
+$new->stop;
+
 done_testing();
