@@ -74,22 +74,27 @@ static void sfid_note_slow_reservation(TimestampTz started);
 static void sfid_reservation_shutdown(int code, Datum arg);
 
 /*
- * Make R >= needed_ms durable, confirmed and published.  Returns false
- * (having reported at elevel) when it must not: R is not known, the file
- * is unwritable, or the clock has jumped further forward than
- * sfid.max_clock_forward.  An interrupted wait for the standbys raises.
+ * Steps 0 to 2, under the lock: make R >= needed_ms durable, and say which
+ * R is durable and by which WAL record, for the caller to confirm and
+ * publish.  With ahead (reservations for ids), a new R reaches
+ * sfid.reserve_ahead beyond the clock and counts as a reservation since
+ * the start; without (a fence), it is needed_ms itself, which lets no id
+ * out by itself.  Returns false (having reported at elevel) when it must
+ * not: R is not known, the file is unwritable, or the clock has jumped
+ * further forward than sfid.max_clock_forward.  *started is when a write
+ * began, or 0.
  */
-bool
-sfid_reservation_extend(int64 needed_ms, int elevel)
+static bool
+sfid_reserve_durably(int64 needed_ms, bool ahead, int elevel,
+					 int64 *horizon_ms, XLogRecPtr *lsn, TimestampTz *started)
 {
 	SfidReservationShared *r = sfid_reservation;
 	int64		wall_ms;
 	int64		boot_ms;
 	int64		skew_ms;
 	int64		new_horizon;
-	XLogRecPtr	lsn;
-	TimestampTz started = 0;
 
+	*started = 0;
 	/* R cannot go past the end of the layout; nor can any id */
 	needed_ms = Min(needed_ms, SFID_MAX_MS);
 
@@ -135,9 +140,11 @@ sfid_reservation_extend(int64 needed_ms, int elevel)
 		}
 
 		/* 1. the file: up to reserve_ahead beyond the clock, never down */
-		started = GetCurrentTimestamp();
-		new_horizon = Max(r->durable_horizon,
-						  Min(Max(wall_ms + sfid_reserve_ahead, needed_ms), SFID_MAX_MS));
+		*started = GetCurrentTimestamp();
+		new_horizon = ahead ?
+			Max(r->durable_horizon,
+				Min(Max(wall_ms + sfid_reserve_ahead, needed_ms), SFID_MAX_MS)) :
+			needed_ms;
 		if (!sfid_write_horizon_ref(new_horizon, guard.ref_wall_ms, guard.ref_boot_ms, elevel))
 		{
 			LWLockRelease(r->lock);
@@ -147,11 +154,29 @@ sfid_reservation_extend(int64 needed_ms, int elevel)
 		/* 2. the WAL record, flushed */
 		r->durable_lsn = sfid_log_horizon(XLOG_SFID_ADVANCE, new_horizon);
 		r->durable_horizon = new_horizon;
-		r->reserved_since_start = true;
+		if (ahead)
+			r->reserved_since_start = true;
 	}
-	new_horizon = r->durable_horizon;
-	lsn = r->durable_lsn;
+	*horizon_ms = r->durable_horizon;
+	*lsn = r->durable_lsn;
 	LWLockRelease(r->lock);
+	return true;
+}
+
+/*
+ * Make R >= needed_ms durable, confirmed and published, for ids.  Returns
+ * false (having reported at elevel) when it must not (sfid_reserve_durably).
+ * An interrupted wait for the standbys raises.
+ */
+bool
+sfid_reservation_extend(int64 needed_ms, int elevel)
+{
+	int64		new_horizon;
+	XLogRecPtr	lsn;
+	TimestampTz started;
+
+	if (!sfid_reserve_durably(needed_ms, true, elevel, &new_horizon, &lsn, &started))
+		return false;
 
 	/*
 	 * 3. the synchronous standbys, outside the lock: after a failover the
@@ -161,7 +186,7 @@ sfid_reservation_extend(int64 needed_ms, int elevel)
 	if (!XLogRecPtrIsInvalid(lsn))
 		sfid_wait_for_sync_standbys(lsn);
 	/* 4. publish; another backend may publish a later R meanwhile: R only rises */
-	sfid_atomic_raise(&r->horizon, new_horizon);
+	sfid_atomic_raise(&sfid_reservation->horizon, new_horizon);
 	if (started != 0)
 		sfid_note_slow_reservation(started);
 	return true;
@@ -184,21 +209,34 @@ sfid_reservation_extend_for_id(int64 now_ms)
  * Make every id this server issues from now on lie at a millisecond above
  * ms, which the caller has checked is not ahead of the clock: after any
  * restart, and after a failover to a synchronous standby, too.  So R >= ms
- * is made durable like any advance (the four steps above), and then the
- * floor, which every worker number resumes strictly above (snowflake.c), is
- * raised to ms.  A reader pairing the new floor with an older R only
- * reserves again.  A clean shutdown records at least the floor, and redo
+ * is made durable like any advance (the four steps above), and the floor,
+ * which every worker number resumes strictly above (snowflake.c), is
+ * raised to ms.  A clean shutdown records at least the floor, and redo
  * raises a standby's floor with R.  snowflake_convert() fences this way
  * above the keys it accepted, so that no clock step back after it brings
  * new ids below them.
+ *
+ * The new R is ms itself, not ms plus sfid.reserve_ahead: ids still need a
+ * reservation of their own above it, so the fence is no reservation for
+ * ids, and sfid_restore_reservation() and sfid_reset_horizon() stay
+ * allowed until the first id.  For the same reason the floor is raised
+ * before R is published: a reader pairing the new floor with the old R
+ * only reserves, and no id comes out under the fence's R alone.
  */
 void
 sfid_reservation_fence(int64 ms)
 {
-	sfid_reservation_extend(ms, ERROR);
+	int64		new_horizon;
+	XLogRecPtr	lsn;
+	TimestampTz started;
+
+	(void) sfid_reserve_durably(ms, false, ERROR, &new_horizon, &lsn, &started);
 	/* the fence first: a reader that sees the new floor knows it is one */
 	sfid_atomic_raise(&sfid_reservation->fence, ms);
 	sfid_atomic_raise(&sfid_reservation->floor, ms);
+	if (!XLogRecPtrIsInvalid(lsn))
+		sfid_wait_for_sync_standbys(lsn);
+	sfid_atomic_raise(&sfid_reservation->horizon, new_horizon);
 }
 
 /*
