@@ -230,7 +230,8 @@ sfid_reservation_fence(int64 ms)
 	XLogRecPtr	lsn;
 	TimestampTz started;
 
-	(void) sfid_reserve_durably(ms, false, ERROR, &new_horizon, &lsn, &started);
+	if (!sfid_reserve_durably(ms, false, ERROR, &new_horizon, &lsn, &started))
+		pg_unreachable();		/* reported at ERROR */
 	/* the fence first: a reader that sees the new floor knows it is one */
 	sfid_atomic_raise(&sfid_reservation->fence, ms);
 	sfid_atomic_raise(&sfid_reservation->floor, ms);

@@ -9,8 +9,9 @@
  *
  * Locking:
  *	- horizon (the published R), floor (what every worker number resumes
- *	  above) and fence (the highest floor a fence asked for) are atomics, read without a lock on the id path
- *	  and only ever raised (sfid_atomic_raise), except by
+ *	  above) and fence (the highest floor a fence asked for) are atomics,
+ *	  read without a lock on the id path and only ever raised
+ *	  (sfid_atomic_raise), except by
  *	  sfid_publish_outright(): sfid_reset_horizon() and the redo of its
  *	  record, which run only while no id can be issued.  Readers that need
  *	  both take them as one pair (sfid_reservation_floor_state()).
