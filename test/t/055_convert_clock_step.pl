@@ -103,10 +103,10 @@ is($node->safe_psql('postgres', "SELECT count(*) FROM q WHERE note = 'new'"), '0
 # The same after a crash (kill -9 of a backend), where no shutdown records
 # the floor: only the reservation that the fence made durable keeps new ids
 # above the key.  The reservation was last extended by the ids above, more
-# than 4 s before; the step back of 3 s would bring ids below the key
-# without the fence.  sfid.max_clock_wait is raised so that the wait for the
-# clock to pass the fence's reservation (about 1 s after the conversion)
-# is not refused.
+# than 4 s before; the step back of 6 s would bring ids below the key
+# without the fence, unless the crash restart took more than 5.8 s.
+# sfid.max_clock_wait is raised so that the wait for the clock to pass the
+# fence (about 6 s) is not refused.
 $node->append_conf('postgresql.conf', "restart_after_crash = on\n");
 $node->reload;
 my $victim = session_start($node);
@@ -126,13 +126,13 @@ $out = $node->safe_psql(
 	'postgres', q{
 SET client_min_messages = warning;
 SET sfid.max_clock_wait = '30s';
-SELECT sfid_test_clock_rewind(3000);
+SELECT sfid_test_clock_rewind(6000);
 INSERT INTO c (note) VALUES ('new');
 SELECT sfid_test_clock_rewind(0);
 SELECT 'new above old: ' || ((SELECT id FROM c WHERE note = 'new') > (SELECT id FROM c WHERE note = 'old'));
 });
 like($out, qr/^new above old: true$/m,
-	'after a crash and a 3 s step back, a new id is above the key converted 0.2 s old');
+	'after a crash and a 6 s step back, a new id is above the key converted 0.2 s old');
 
 # The same for a worker number with nothing issued since the start (here,
 # every number: the server has just restarted, and the conversion issues
