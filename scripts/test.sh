@@ -13,6 +13,13 @@
 #                    and two workers), on 18-assert only (Citus 14 supports
 #                    PostgreSQL 16-18); Citus is built once from
 #                    ../shared/vendor or $SFID_CITUS_SOURCE, else skipped
+#   torture/SERVER   scripts/torture.sh for $SFID_TORTURE_MINUTES (default
+#                    3) minutes: seeded random faults (crashes, restarts,
+#                    clock steps of every server process, slow and failing
+#                    fsync, failovers) under clients that check every id; on
+#                    15-assert, built with assertions, so that an Assert of
+#                    sfid or PostgreSQL in crash recovery, redo or promotion
+#                    stops the server loudly (or on the first --pg given)
 # harden, fuzz and package run against Debian's own PostgreSQL 15.
 #
 # Usage: scripts/test.sh [--pg SERVER]... [--stage STAGE]...
@@ -20,7 +27,8 @@
 #             17 18-assert 19; each is built the first time and cached in
 #             $SFID_CACHE, default /var/cache/sfid)
 #   --stage   only these stages: unit regress tap harden fuzz package citus
-#             (default: all; build runs whenever regress, tap or citus does)
+#             torture (default: all; build runs whenever regress, tap or
+#             citus does)
 # Ends with one summary line over everything, "tests: N passed, N failed".
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$SFID_ROOT/scripts/servers.sh"
@@ -35,14 +43,14 @@ while [ $# -gt 0 ]; do
 		shift 2
 		;;
 	--stage)
-		case ${2:-} in unit | regress | tap | harden | fuzz | package | citus) ;;
-		*) echo "unknown stage '${2:-}'; one of: unit regress tap harden fuzz package citus" >&2; exit 2 ;;
+		case ${2:-} in unit | regress | tap | harden | fuzz | package | citus | torture) ;;
+		*) echo "unknown stage '${2:-}'; one of: unit regress tap harden fuzz package citus torture" >&2; exit 2 ;;
 		esac
 		stages+=("$2")
 		shift 2
 		;;
 	-h | --help)
-		sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'
+		sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//'
 		exit 0
 		;;
 	*)
@@ -51,8 +59,10 @@ while [ $# -gt 0 ]; do
 		;;
 	esac
 done
+# the torture's server: the first one asked for, else 15-assert
+torture_server=${servers[0]:-15-assert}
 [ ${#servers[@]} -gt 0 ] || servers=("${SFID_MATRIX[@]}")
-[ ${#stages[@]} -gt 0 ] || stages=(unit regress tap harden fuzz package citus)
+[ ${#stages[@]} -gt 0 ] || stages=(unit regress tap harden fuzz package citus torture)
 wanted() {
 	local s
 	for s in "${stages[@]}"; do [ "$s" = "$1" ] && return 0; done
@@ -141,6 +151,7 @@ count_summary() {
 count_harden() { count_summary "$1" "$2" harden; }
 count_fuzz() { count_summary "$1" "$2" fuzz; }
 count_package() { count_summary "$1" "$2" package; }
+count_torture() { count_summary "$1" "$2" torture; }
 
 # The old installation that 040_pg_upgrade upgrades from, by the server
 # under test: 15 with assertions for 18 with assertions (both built here),
@@ -237,6 +248,13 @@ if wanted citus; then
 		fi
 		run_stage "citus/$server" citus citus_tap
 	done
+fi
+
+# The torture builds and installs sfid for its server itself, in a tree of
+# its own.
+if wanted torture; then
+	run_stage "torture/$torture_server" torture bash "$SFID_ROOT/scripts/torture.sh" \
+		--pg "$torture_server" --minutes "${SFID_TORTURE_MINUTES:-3}"
 fi
 
 # The stages below use Debian's PostgreSQL 15 (and reinstall sfid there).
