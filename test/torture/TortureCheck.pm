@@ -70,6 +70,9 @@ sub check_run
 	my %bits;     # id >> 12 => bitmap of its 4,096 sequence numbers
 	my %first;    # id >> 12 => index into @where of the call that first used it
 	my @where;    # "client c session s call k on NODE, epoch e"
+	my @epoch_of; # the epoch each call of @where started in
+	my @time_of;  # and when it returned
+	my (%repeat_pairs, %epoch_pairs);
 	my @ok_times;
 
 	for my $file (sort glob("$dir/client_*.rec"))
@@ -101,6 +104,8 @@ sub check_run
 				$r{calls}++;
 				push @ok_times, $time;
 				push @where, "client $client session $s call $call on $node, epochs $e0..$e1";
+				push @epoch_of, $e0;
+				push @time_of, $time;
 				my $wi = $#where;
 				if (defined $last && $id <= $last)
 				{
@@ -129,10 +134,16 @@ sub check_run
 					if (vec($$b, $seq, 1))
 					{
 						$r{repeats}++;
+						# the files are read client by client: order the two by time
+						my ($x, $y) = ($first{$key}, $wi);
+						($x, $y) = ($y, $x) if $time_of[$y] < $time_of[$x];
+						my $pair = "$x $y";
 						push @{ $r{repeat_examples} },
-						  sprintf('id %s (ms %d, worker %d, seq %d): its millisecond first in %s, again in %s',
-							$id, $id >> 22, $w, $seq, $where[ $first{$key} ], $where[$wi])
-						  if @{ $r{repeat_examples} } < 10;
+						  sprintf('id %s (ms %d, worker %d, seq %d): %s received ids of its millisecond, then %s',
+							$id, $id >> 22, $w, $seq, $where[$x], $where[$y])
+						  if !$repeat_pairs{$pair} && @{ $r{repeat_examples} } < 10;
+						$repeat_pairs{$pair}++;
+						$epoch_pairs{"$epoch_of[$x] $epoch_of[$y]"}++;
 					}
 					else
 					{
@@ -163,14 +174,29 @@ sub check_run
 		close $fh;
 	}
 
+	my %fault_at;    # epoch => "kind details"
 	if (open my $fh, '<', "$dir/faults.log")
 	{
 		while (my $line = <$fh>)
 		{
+			chomp $line;
 			my @f = split /\t/, $line;
-			$r{faults}{ $f[2] }++ if defined $f[2];
+			next unless defined $f[2];
+			$r{faults}{ $f[2] }++;
+			$fault_at{ $f[0] } .= ($fault_at{ $f[0] } ? '; ' : '') . "$f[2] $f[3]" if $f[2] ne 'note';
 		}
 		close $fh;
+	}
+
+	# Repeats by the epochs of their two sightings, with the faults between.
+	for my $pair (sort { $epoch_pairs{$b} <=> $epoch_pairs{$a} } keys %epoch_pairs)
+	{
+		my ($e1, $e2) = split / /, $pair;
+		my @between = map { "epoch $_: " . ($fault_at{$_} // '?') } grep { exists $fault_at{$_} } ($e1 + 1) .. $e2;
+		push @{ $r{repeat_epochs} },
+		  sprintf('%d ids received in epoch %d (%s), again in epoch %d; faults between: %s',
+			$epoch_pairs{$pair}, $e1, $fault_at{$e1} // '?', $e2, @between ? join(' | ', @between) : 'none');
+		last if @{ $r{repeat_epochs} } >= 5;
 	}
 
 	@ok_times = sort { $a <=> $b } @ok_times;
@@ -199,7 +225,8 @@ sub report_lines
 	my @l;
 	push @l, sprintf('ids checked: %d in %d calls of %d sessions by %d clients; distinct: %d; REPEATS: %d',
 		$r->{ids}, $r->{calls}, $r->{sessions}, $r->{clients}, $r->{distinct}, $r->{repeats});
-	push @l, "  repeated: $_" for @{ $r->{repeat_examples} };
+	push @l, "  repeated: $_" for @{ $r->{repeat_epochs} // [] };
+	push @l, "  e.g. $_" for @{ $r->{repeat_examples} };
 	push @l, sprintf('ids that went down within a session: %d calls', $r->{down});
 	push @l, "  went down: $_" for @{ $r->{down_examples} };
 	push @l, sprintf('ids with a worker number outside the range: %d', $r->{bad_worker});

@@ -99,6 +99,8 @@ sub failure_state
 	return $1 if $err =~ /(?:ERROR|FATAL|PANIC):\s+([0-9A-Z]{5}):/;
 	return 'CONN' if $err =~ /server closed the connection|connection to server|could not connect|no connection to the server|terminated abnormally/;
 	return 'TIMEOUT' if $err eq 'timeout';
+	# exit code 2: the connection went bad (before psql could say more)
+	return 'CONN' if $err =~ /^psql exited with code 2 /;
 	return 'UNKNOWN';
 }
 
@@ -122,7 +124,10 @@ while (!stopping())
 	}
 	$session++;
 	my $wait = (qw(default default default 0 3s))[ int(rand(5)) ];
+	# psql's stderr goes to a file, so that what it said before exiting is
+	# kept even when the pipe to it breaks first
 	my ($in, $out, $err) = ('', '', '');
+	my $errfile = "$dir/client_$number.stderr";
 	my $timer = IPC::Run::timer(30);
 	local $ENV{PGCONNECT_TIMEOUT} = '5';
 	local $ENV{PGAPPNAME} = "torture_client_$number";
@@ -132,7 +137,7 @@ while (!stopping())
 				'psql', '-XAtq', '-v', 'ON_ERROR_STOP=1', '-v', 'VERBOSITY=verbose',
 				'-h', $host, '-p', $port, '-d', 'postgres', '-f', '-'
 			],
-			'<', \$in, '>', \$out, '2>', \$err, $timer);
+			'<', \$in, '>', \$out, '2>', $errfile, $timer);
 	};
 	if (!$h)
 	{
@@ -161,7 +166,21 @@ while (!stopping())
 			last if $timer->is_expired;
 		}
 		$done ||= $out =~ /^__torture_$n$/m;
-		return (0, $timer->is_expired && $err eq '' ? 'timeout' : $err) unless $done;
+		if (!$done)
+		{
+			my $expired = $timer->is_expired;
+			my $why = $@ // '';
+			eval {
+				$timer->start(5);
+				$h->finish;
+			};
+			$err = -e $errfile ? do { local (@ARGV, $/) = ($errfile); <> } : '';
+			return (0, $err) if $err =~ /\S/;
+			return (0, 'timeout') if $expired;
+			my $code = eval { $h->result } // -1;
+			$why =~ s/\s+/ /g;
+			return (0, "psql exited with code $code and said nothing ($why)");
+		}
 		(my $o = $out) =~ s/^__torture_$n\n//m;
 		return (1, $o);
 	};
