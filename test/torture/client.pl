@@ -97,6 +97,8 @@ sub failure_state
 {
 	my ($err) = @_;
 	return $1 if $err =~ /(?:ERROR|FATAL|PANIC):\s+([0-9A-Z]{5}):/;
+	# a crash of another process warns, then the connection is gone
+	return '57P02' if $err =~ /WARNING:\s+57P02:/;
 	return 'CONN' if $err =~ /server closed the connection|connection to server|could not connect|no connection to the server|terminated abnormally/;
 	return 'TIMEOUT' if $err eq 'timeout';
 	# exit code 2: the connection went bad (before psql could say more)
