@@ -57,8 +57,7 @@ use File::Path qw(make_path rmtree);
 use IPC::Run;
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
-use SfidFault qw(build_shim use_clock_shim set_offset start_faked reservation_ms
-  ms_unix write_offset);
+use SfidFault qw(build_shim use_clock_shim set_offset start_faked reservation_ms ms_unix);
 use SfidNodes qw(sfid_conf);
 use Test::More;
 use Time::HiRes qw(sleep time);
@@ -68,8 +67,9 @@ my $MINUTES = $ENV{SFID_TORTURE_MINUTES} // 3;
 my $SEED = $ENV{SFID_TORTURE_SEED} // int(time() * 1000 + $$) % 2_000_000_000;
 my $CLIENTS = $ENV{SFID_TORTURE_CLIENTS} // 3;
 my ($WMIN, $WMAX) = (0, 1);
-my $MAX_CLOCK_WAIT_MS = 1000;     # the default
-my $MAX_CLOCK_FORWARD_MS = 10000; # the default
+# sfid.max_clock_wait, the default; the forward steps are drawn around
+# sfid.max_clock_forward's default of 10 s
+my $MAX_CLOCK_WAIT_MS = 1000;
 
 # A signal or the last-resort alarm ends the run through die, so that
 # PostgreSQL::Test::Cluster's END block stops the servers; $ABORT keeps the
