@@ -21,6 +21,13 @@
 #                    knex, Kysely, Sequelize, TypeORM, drizzle, Prisma) on a
 #                    throwaway server (scripts/frameworks.sh); on Debian's
 #                    PostgreSQL 15 unless --pg names servers
+#   torture/SERVER   scripts/torture.sh for $SFID_TORTURE_MINUTES (default
+#                    3) minutes: seeded random faults (crashes, restarts,
+#                    clock steps of every server process, slow and failing
+#                    fsync, failovers) under clients that check every id; on
+#                    15-assert, built with assertions, so that an Assert of
+#                    sfid or PostgreSQL in crash recovery, redo or promotion
+#                    stops the server loudly (or on the first --pg given)
 # harden, fuzz and package run against Debian's own PostgreSQL 15.
 #
 # Usage: scripts/test.sh [--pg SERVER]... [--stage STAGE]...
@@ -28,8 +35,8 @@
 #             17 18-assert 19; each is built the first time and cached in
 #             $SFID_CACHE, default /var/cache/sfid)
 #   --stage   only these stages: docs unit regress tap harden fuzz package
-#             citus clients (default: all; build runs whenever regress,
-#             tap, citus or clients does)
+#             citus torture clients (default: all; build runs whenever
+#             regress, tap, citus or clients does)
 # Ends with one summary line over everything, "tests: N passed, N failed".
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$SFID_ROOT/scripts/servers.sh"
@@ -44,8 +51,8 @@ while [ $# -gt 0 ]; do
 		shift 2
 		;;
 	--stage)
-		case ${2:-} in unit | regress | tap | harden | fuzz | package | citus | clients | docs) ;;
-		*) echo "unknown stage '${2:-}'; one of: docs unit regress tap harden fuzz package citus clients" >&2; exit 2 ;;
+		case ${2:-} in unit | regress | tap | harden | fuzz | package | citus | clients | docs | torture) ;;
+		*) echo "unknown stage '${2:-}'; one of: docs unit regress tap harden fuzz package citus torture clients" >&2; exit 2 ;;
 		esac
 		stages+=("$2")
 		shift 2
@@ -63,8 +70,10 @@ done
 # the clients stage runs on the servers named, else on Debian's 15 (as CI does)
 client_servers=("${servers[@]}")
 [ ${#client_servers[@]} -gt 0 ] || client_servers=(15)
+# the torture's server: the first one asked for, else 15-assert
+torture_server=${servers[0]:-15-assert}
 [ ${#servers[@]} -gt 0 ] || servers=("${SFID_MATRIX[@]}")
-[ ${#stages[@]} -gt 0 ] || stages=(docs unit regress tap harden fuzz package citus clients)
+[ ${#stages[@]} -gt 0 ] || stages=(docs unit regress tap harden fuzz package citus torture clients)
 wanted() {
 	local s
 	for s in "${stages[@]}"; do [ "$s" = "$1" ] && return 0; done
@@ -168,6 +177,7 @@ count_docs() {
 	read -r n b < <(sed -E 's/^docs: ([0-9]+) links checked, ([0-9]+) broken.*/\1 \2/' <<<"$line")
 	echo "$((n - b)) $b"
 }
+count_torture() { count_summary "$1" "$2" torture; }
 
 # The old installation that 040_pg_upgrade upgrades from, by the server
 # under test: 15 with assertions for 18 with assertions (both built here),
@@ -282,6 +292,13 @@ if wanted citus; then
 		fi
 		run_stage "citus/$server" citus citus_tap
 	done
+fi
+
+# The torture builds and installs sfid for its server itself, in a tree of
+# its own.
+if wanted torture; then
+	run_stage "torture/$torture_server" torture bash "$SFID_ROOT/scripts/torture.sh" \
+		--pg "$torture_server" --minutes "${SFID_TORTURE_MINUTES:-3}"
 fi
 
 if wanted clients; then

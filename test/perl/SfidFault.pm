@@ -1,36 +1,49 @@
 # SfidFault.pm: what the fault tests (test/t/010_*.pl ... 019_*.pl) share.
 #
 # The fault suite of "no id is ever issued twice": the whole server's clock
-# is stepped with libfaketime, the server crashes, stops, restarts or fails
-# over, and every Snowflake id a client receives is recorded here, on the
-# Perl side, as psql returned it (not only in a table that a crash could roll
-# back).  The figures of every test are the repeats among those ids (must be
-# 0) and the ids issued after each fault (must be more than 0: a generator
-# that refuses forever fails).
+# is stepped, the server crashes, stops, restarts or fails over, and every
+# Snowflake id a client receives is recorded here, on the Perl side, as psql
+# returned it (not only in a table that a crash could roll back).  The
+# figures of every test are the repeats among those ids (must be 0) and the
+# ids issued after each fault (must be more than 0: a generator that refuses
+# forever fails).
 #
 # Ids are dense: one worker number per server and 20,000 ids per call (about
 # 5 ms of one worker's sequence space), so that a replay cannot hide.
 #
-# Clock steps follow the libfaketime field notes (../shared/NOTES.md): the
-# offset file is re-read about once a second, counted in whole seconds, so a
-# step is trusted only once a new backend shows it (compared with Perl's real
-# time) AND 2.5 s have passed since the file was written.
+# Two ways to step a server's clock; a node gets one when it is made
+# (fault_node(..., clock => 'shim'), default libfaketime), and start_faked,
+# set_offset, step_clock and expect_clock work with either:
 #
-# What libfaketime fakes, measured on PostgreSQL 15 (libfaketime 0.9.10):
+# The clock shim (test/shim/sfid_clock_shim.c, built here on first use):
+# every process of the server reads its offset from one mapped file at each
+# call, so a step reaches the backends, the reserver, the startup process,
+# the walreceiver and the postmaster at once, also after a crash.  Use it
+# whenever a process other than a backend must see the step: crashes and
+# restarts with the clock behind or ahead, promotions, what the reserver
+# logs or measures.  step_clock() then also checks, when a reserver runs,
+# that it measured the step (sfid_status.last_clock_step_ms).
+#
+# libfaketime (the simplest tool when only the backends matter, 002 and
+# 016): the offset file is re-read about once a second, counted in whole
+# seconds (../shared/NOTES.md), so a step is trusted only once a new backend
+# shows it (compared with Perl's real time) AND 2.5 s have passed since the
+# file was written.  What it fakes, measured on PostgreSQL 15 (libfaketime
+# 0.9.10):
 #  - backends (forked from the postmaster's main loop) see the offset;
 #  - CLOCK_BOOTTIME stays real with FAKETIME_DONT_FAKE_MONOTONIC=1, so
-#    sfid's forward-jump check measures against the real time since boot;
+#    sfid's forward-jump check measures against the real time since boot
+#    (the shim never touches it);
 #  - processes the postmaster forks inside a signal handler (it handles
 #    SIGCHLD and SIGUSR1 while blocked in select(), which libfaketime wraps
 #    in its "don't fake" mode) never see the offset: usually the "sfid
 #    reserver" background worker, the startup process after a crash, the
 #    walreceiver; and so does the postmaster's own re-initialisation after
-#    a crash.  They run on the real clock.  The tests therefore step the
-#    clock of the backends, which is where ids are issued, and report
-#    rather than assert what the reserver saw;
-#  - pg_sleep() waits until the faked clock reaches its end, so a backend
-#    that steps back while sleeping does not see the step: pace with CPU
-#    work instead (016).
+#    a crash.  They run on the real clock.
+#
+# With either, pg_sleep() waits until the faked clock reaches its end, so a
+# backend that steps back while sleeping does not see the step: pace with
+# CPU work instead (016).
 
 package SfidFault;
 
@@ -39,6 +52,7 @@ use warnings;
 
 use Carp;
 use Exporter 'import';
+use File::Basename qw(dirname);
 use File::Copy qw(move);
 use IPC::Run;
 use PostgreSQL::Test::Cluster;
@@ -51,7 +65,7 @@ our @EXPORT = qw(
   $FAKETIME_LIB $SFID_EPOCH_MS $IDS_PER_CALL
   id_ms id_worker id_seq id_unix ms_unix
   require_faketime fault_node fault_pair promote_and_wait start_faked offset_file write_offset clock_offset step_clock
-  expect_clock
+  expect_clock set_offset use_clock_shim build_shim write_shim_offset clock_shim_lib
   issue_ids issue_into_ledger issue_for issue_until sql_error
   reservation_ms reservation_lead
   session_start session_query session_send session_wait session_quit
@@ -87,7 +101,7 @@ sub require_faketime
 
 # A new node with sfid preloaded and the worker range given (default: the
 # single number 9).  %p: worker => N or [MIN, MAX], conf => extra settings,
-# allows_streaming => 1.
+# allows_streaming => 1, clock => 'shim' (default 'faketime').
 sub fault_node
 {
 	my ($name, %p) = @_;
@@ -96,23 +110,27 @@ sub fault_node
 	my $node = PostgreSQL::Test::Cluster->new($name);
 	$node->init(allows_streaming => $p{allows_streaming} ? 1 : 0);
 	$node->append_conf('postgresql.conf', sfid_conf($wmin, $wmax) . ($p{conf} // ''));
-	write_offset(offset_file($node), '+0');
+	use_clock_shim($node) if ($p{clock} // 'faketime') eq 'shim';
+	set_offset($node, 0);
 	return $node;
 }
 
-# A primary with sfid (started under libfaketime, the extension created)
+# A primary with sfid (started on its faked clock, the extension created)
 # and a streaming standby of it, made from a backup of it, not started; the
 # standby's name is its application_name on the primary.  %p: worker
-# (default 9).
+# (default 9), clock => 'shim' for both (default libfaketime).
 sub fault_pair
 {
 	my ($primary_name, $standby_name, %p) = @_;
-	my $primary = fault_node($primary_name, worker => $p{worker}, allows_streaming => 1);
+	my $primary = fault_node($primary_name, worker => $p{worker}, allows_streaming => 1,
+		clock => $p{clock});
 	start_faked($primary);
 	$primary->safe_psql('postgres', 'CREATE EXTENSION sfid');
 	$primary->backup('b');
 	my $standby = PostgreSQL::Test::Cluster->new($standby_name);
 	$standby->init_from_backup($primary, 'b', has_streaming => 1);
+	use_clock_shim($standby) if ($p{clock} // 'faketime') eq 'shim';
+	set_offset($standby, 0);
 	return ($primary, $standby);
 }
 
@@ -126,11 +144,28 @@ sub promote_and_wait
 	return;
 }
 
-# The libfaketime offset file of a node (each node has its own).
+# The clock a node is faked with: 'faketime' (default) or 'shim'.
+sub clock_kind
+{
+	my ($node) = @_;
+	return $node->{sfid_clock} // 'faketime';
+}
+
+# From now on the node runs on the clock shim (before its first start).
+sub use_clock_shim
+{
+	my ($node) = @_;
+	$node->{sfid_clock} = 'shim';
+	return;
+}
+
+# The offset file of a node (each node has its own): libfaketime's text
+# file, or the shim's 16 bytes.
 sub offset_file
 {
 	my ($node) = @_;
-	return $node->basedir . '/faketime_offset';
+	return $node->basedir
+	  . (clock_kind($node) eq 'shim' ? '/clock_shim_offset' : '/faketime_offset');
 }
 
 # Write a libfaketime offset file atomically (never a half-written file).
@@ -144,18 +179,107 @@ sub write_offset
 	return;
 }
 
-# Start a node under libfaketime, optionally with a new offset first.  Only
-# the server is faked: the variables are gone again once it has started, so
-# psql and the other clients read the real clock.
+# Write the clock shim's offset file: $ms and its one's complement, in
+# place (a renamed file would be a new one that no running process has
+# mapped), in one write.
+sub write_shim_offset
+{
+	my ($file, $ms) = @_;
+	$ms = sprintf('%.0f', $ms) + 0;
+	my $fh;
+	if (-e $file)
+	{
+		open $fh, '+<:raw', $file or die "could not open $file: $!";
+	}
+	else
+	{
+		open $fh, '>:raw', $file or die "could not create $file: $!";
+	}
+	my $buf = pack('q<q<', $ms, -$ms - 1);
+	syswrite($fh, $buf) == length($buf) or die "could not write $file: $!";
+	close $fh or die "could not close $file: $!";
+	return;
+}
+
+# Set a node's clock to $seconds from the real time (a number, or a string
+# such as '-1.5' or '+0'), whichever clock it runs on; takes effect at once
+# with the shim, within about a second with libfaketime (step_clock waits
+# and checks).
+sub set_offset
+{
+	my ($node, $seconds) = @_;
+	if (clock_kind($node) eq 'shim')
+	{
+		write_shim_offset(offset_file($node), 1000 * $seconds);
+	}
+	else
+	{
+		write_offset(offset_file($node), $seconds =~ /^[+-]/ ? $seconds : sprintf('%+g', $seconds));
+	}
+	$node->{sfid_offset} = $seconds + 0;
+	return;
+}
+
+# Build test/shim/NAME.c once per test script, in its own temporary
+# folder: a preload library when NAME ends in _shim, else a program.
+# Returns its path.  Without a compiler the test stops: it must not run on
+# the real clock instead.
+my %built_shims;
+
+sub build_shim
+{
+	my ($name) = @_;
+	return $built_shims{$name} if $built_shims{$name};
+	my $src = dirname(__FILE__) . "/../shim/$name.c";
+	my $dir = PostgreSQL::Test::Utils::tempdir();
+	my $cc = $ENV{CC} // 'cc';
+	my ($out, @cmd);
+	if ($name =~ /_shim$/)
+	{
+		$out = "$dir/$name.so";
+		@cmd = ($cc, '-shared', '-fPIC', '-O2', '-Wall', '-o', $out, $src, '-ldl');
+	}
+	else
+	{
+		$out = "$dir/$name";
+		@cmd = ($cc, '-O2', '-Wall', '-o', $out, $src);
+	}
+	system(@cmd) == 0 or BAIL_OUT("could not compile $src with $cc");
+	return $built_shims{$name} = $out;
+}
+
+sub clock_shim_lib
+{
+	return build_shim('sfid_clock_shim');
+}
+
+# Start a node on its faked clock, optionally with a new offset first
+# (seconds).  Only the server is faked: the variables are gone again once
+# it has started, so psql and the other clients read the real clock.
+# %p: preload => [more libraries to preload], env => { more variables },
+# the rest for PostgreSQL::Test::Cluster::start.  Never restart a faked
+# node with $node->restart: pg_ctl restart would start it unfaked.
 sub start_faked
 {
 	my ($node, %p) = @_;
 	my $offset = delete $p{offset};
-	write_offset(offset_file($node), $offset) if defined $offset;
-	local $ENV{LD_PRELOAD} = $FAKETIME_LIB;
-	local $ENV{FAKETIME_TIMESTAMP_FILE} = offset_file($node);
-	local $ENV{FAKETIME_CACHE_DURATION} = '1';
-	local $ENV{FAKETIME_DONT_FAKE_MONOTONIC} = '1';
+	my @preload = @{ delete $p{preload} // [] };
+	my %env = %{ delete $p{env} // {} };
+	set_offset($node, $offset) if defined $offset;
+	if (clock_kind($node) eq 'shim')
+	{
+		local %ENV = (
+			%ENV, %env,
+			LD_PRELOAD => join(' ', clock_shim_lib(), @preload),
+			SFID_CLOCK_FILE => offset_file($node));
+		return $node->start(%p);
+	}
+	local %ENV = (
+		%ENV, %env,
+		LD_PRELOAD => join(' ', $FAKETIME_LIB, @preload),
+		FAKETIME_TIMESTAMP_FILE => offset_file($node),
+		FAKETIME_CACHE_DURATION => '1',
+		FAKETIME_DONT_FAKE_MONOTONIC => '1');
 	return $node->start(%p);
 }
 
@@ -171,17 +295,22 @@ sub clock_offset
 	return ($server - ($before + $after) / 2, $server);
 }
 
-# Step a node's clock to $offset seconds from the real time.  Returns once a
-# new backend shows the step and 2.5 s have passed since the file was
-# written (so that every process has re-read it), with the server's clock
-# reading when the step was first seen.  The step is a test assertion: a
-# test can never pass because the step did not happen.
+# Step a node's clock to $offset seconds from the real time.  Returns once
+# a new backend shows the step, with the server's clock reading when the
+# step was first seen.  With libfaketime it also waits until 2.5 s have
+# passed since the file was written (so that every process has re-read
+# it); with the shim, when a reserver runs and the step is 0.2 s or more,
+# it waits until the reserver has measured it (%p: reserver => 0 to skip).
+# The step is a test assertion: a test can never pass because the step did
+# not happen.
 sub step_clock
 {
-	my ($node, $offset, $label) = @_;
+	my ($node, $offset, $label, %p) = @_;
 	local $Test::Builder::Level = $Test::Builder::Level + 1;
-	write_offset(offset_file($node), $offset);
+	my $before = $node->{sfid_offset} // 0;
+	set_offset($node, $offset);
 	my $written = time();
+	my $settle = clock_kind($node) eq 'shim' ? 0 : 2.5;
 	my ($measured, $server, $first_seen, $seen_after);
 	while (time() - $written < 30)
 	{
@@ -193,7 +322,7 @@ sub step_clock
 				$first_seen = $server;
 				$seen_after = time() - $written;
 			}
-			last if time() - $written >= 2.5;
+			last if time() - $written >= $settle;
 		}
 		else
 		{
@@ -206,7 +335,48 @@ sub step_clock
 		sprintf(
 			'%s: the server clock stepped to %+.2f s (measured %+.3f s, first seen %.1f s after writing)',
 			$label, $offset, $measured, $seen_after // -1));
+	reserver_saw_step($node, 1000 * ($offset - $before), $written + $offset, $label)
+	  if clock_kind($node) eq 'shim'
+	  && ($p{reserver} // 1)
+	  && abs($offset - $before) >= 0.5;
 	return $first_seen // $server;
+}
+
+# With the shim: if a reserver runs, wait until sfid_status shows that it
+# measured a step of about $step_ms (the wall clock against CLOCK_BOOTTIME
+# between two of its ticks, each read apart: within a fifth of the step, at
+# least 100 ms and at most 1 s, for a busy machine) at or after $after (the
+# server's clock, Unix s).  A test assertion; a note when no reserver runs
+# (a standby, a server without the extension).
+sub reserver_saw_step
+{
+	my ($node, $step_ms, $after, $label) = @_;
+	local $Test::Builder::Level = $Test::Builder::Level + 1;
+	my $tolerance = abs($step_ms) / 5;
+	$tolerance = 100 if $tolerance < 100;
+	$tolerance = 1000 if $tolerance > 1000;
+	my $runs = $node->safe_psql('postgres',
+		"SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'sfid reserver'");
+	my $has_ext = $node->safe_psql('postgres',
+		"SELECT count(*) FROM pg_extension WHERE extname = 'sfid'");
+	if (!$runs || !$has_ext)
+	{
+		note "$label: no sfid reserver runs, so no check of what it measured";
+		return;
+	}
+	my $start = time();
+	my ($ms, $at) = ('', 0);
+	while (time() - $start < 10)
+	{
+		($ms, $at) = split /\|/, $node->safe_psql('postgres',
+			'SELECT last_clock_step_ms, extract(epoch FROM last_clock_step_at) FROM sfid_status');
+		last if $ms ne '' && ($at // 0) >= $after - 0.2 && abs($ms - $step_ms) <= $tolerance;
+		sleep 0.1;
+	}
+	ok($ms ne '' && ($at // 0) >= $after - 0.2 && abs($ms - $step_ms) <= $tolerance,
+		sprintf('%s: the reserver measured the step of %+d ms (sfid_status: %s ms)',
+			$label, $step_ms, $ms eq '' ? 'none' : $ms));
+	return;
 }
 
 # Without writing the file: wait until a new backend shows the clock at

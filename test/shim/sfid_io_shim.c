@@ -5,9 +5,10 @@
  *		fsync() of sfid's reservation file, and traces the order in which
  *		it is fsynced and renamed.
  *
- * Loaded into the server under test only (test/t/032_slow_disk.pl).  It
- * acts on files whose name starts with "sfid.reservation" and on
- * directories; everything else passes through untouched.  Controlled by
+ * Loaded into the server under test only (test/t/032_slow_disk.pl, the
+ * fault torture test/torture/torture.pl).  It acts on files whose name
+ * starts with "sfid.reservation" and on directories; everything else passes
+ * through untouched.  Controlled by
  * files in the folder named by $SFID_SHIM_DIR, read at each call, so that
  * one server can go through several phases:
  *	trace		lines "PID fsync PATH" and "PID rename OLD NEW" are appended

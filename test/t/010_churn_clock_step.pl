@@ -1,7 +1,8 @@
 # 010_churn_clock_step.pl
 #
 # Fault 1: connection churn while the whole server's clock steps back 1.5 s
-# and forward again.
+# and forward again (the clock shim: the reserver, which advances R while
+# the clients churn, steps with the backends).
 #
 # Two clients, each a loop of short psql sessions (a new backend per
 # request), take 5,000 ids per session from ONE worker number.  Every id a
@@ -26,8 +27,6 @@ use SfidFault;
 use Test::More;
 use Time::HiRes qw(sleep time);
 
-require_faketime();
-
 my $WORKER = 10;
 my $CLIENTS = 2;
 # 5,000 ids per session fill at least 2 ms of the worker number's sequence
@@ -35,7 +34,7 @@ my $CLIENTS = 2;
 # sessions).
 my $IDS_PER_SESSION = 5000;
 
-my $node = fault_node('churn_step', worker => $WORKER);
+my $node = fault_node('churn_step', worker => $WORKER, clock => 'shim');
 start_faked($node);
 $node->safe_psql('postgres', 'CREATE EXTENSION sfid');
 

@@ -8,8 +8,9 @@
 # while the primary issues ids (replayed by the standby, which rewrites its
 # own reservation file).  The primary issues dense ids for 2 s (so that R
 # advances several times), then stops (fast: the standby receives all WAL);
-# the standby, started with its own libfaketime offset of -4 s, is promoted
-# and issues ids.  Its clock re-covers milliseconds the primary issued; ids
+# the standby, started with its own clock 4 s behind (the clock shim: its
+# startup process replays the reservations, and the reserver it starts at
+# promotion runs, on that clock too), is promoted and issues ids.  Its clock re-covers milliseconds the primary issued; ids
 # must resume strictly above the replayed R.  The default
 # sfid.max_clock_wait (1 s) applies: calls are refused with SF001 until the
 # clock is close enough, and retried.
@@ -29,12 +30,10 @@ use SfidFault;
 use Test::More;
 use Time::HiRes qw(sleep time);
 
-require_faketime();
-
 my $WORKER = 13;
 
-my ($primary, $standby) = fault_pair('primary', 'standby', worker => $WORKER);
-write_offset(offset_file($standby), '-4');
+my ($primary, $standby) = fault_pair('primary', 'standby', worker => $WORKER, clock => 'shim');
+set_offset($standby, -4);
 start_faked($standby);
 is($standby->safe_psql('postgres', 'SELECT pg_is_in_recovery()'),
 	't', 'the standby is in recovery');

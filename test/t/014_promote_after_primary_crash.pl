@@ -18,6 +18,8 @@
 #
 # In both, the promoted standby uses sfid.max_clock_wait = 10s in its
 # sessions, so the wait for its clock to pass the replayed R is absorbed.
+# Both servers run on the clock shim, so every process of the standby (the
+# startup process, the reserver it starts at promotion) is 4 s behind.
 # Figures: repeats (must be 0), ids issued after the promotion (must be more
 # than 0), and for async whether the replayed R covered the last id.
 
@@ -33,16 +35,15 @@ use SfidFault;
 use Test::More;
 use Time::HiRes qw(sleep time);
 
-require_faketime();
-
 my $WAIT = "SET sfid.max_clock_wait = '10s';\n";
 
 sub run_failover
 {
 	my ($mode, $worker) = @_;
 
-	my ($primary, $standby) = fault_pair("primary_$mode", "standby_$mode", worker => $worker);
-	write_offset(offset_file($standby), '-4');
+	my ($primary, $standby) = fault_pair("primary_$mode", "standby_$mode",
+		worker => $worker, clock => 'shim');
+	set_offset($standby, -4);
 	start_faked($standby);
 	expect_clock($standby, -4, "$mode: standby");
 

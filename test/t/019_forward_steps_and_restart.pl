@@ -13,10 +13,10 @@
 #  B. A restart while the clock is a day ahead: the reference is kept in the
 #     reservation file with the boot it belongs to, so the restarted server
 #     still measures the jump from before it, refuses to follow it, and
-#     issues ids again as soon as the clock is corrected.  (A crash restart
-#     reads the same file; libfaketime cannot show that one faithfully: the
-#     postmaster re-initialises inside a signal handler, where libfaketime
-#     does not fake the clock.)
+#     issues ids again as soon as the clock is corrected.  Then the same
+#     through a crash (kill -9 of a backend): the postmaster re-initialises
+#     shared memory from its signal handler and reads the file again, on
+#     the clock shim's clock a day ahead, as every process of this server.
 #
 # Uniqueness is asserted as everywhere (repeats must be 0).
 
@@ -32,11 +32,10 @@ use SfidFault;
 use Test::More;
 use Time::HiRes qw(sleep time);
 
-require_faketime();
-
 my $WORKER = 20;
 
-my $node = fault_node('fwd', worker => $WORKER);
+my $node = fault_node('fwd', worker => $WORKER, clock => 'shim',
+	conf => "restart_after_crash = on\n");
 start_faked($node);
 $node->safe_psql('postgres', 'CREATE EXTENSION sfid');
 my $ledger = new_ledger('forward steps and a restart during a jump');
@@ -86,6 +85,19 @@ my $lead = reservation_lead($node);
 note sprintf('B: after the restart %d calls succeeded (%s); R leads the real time by %.0f s',
 	$calls_day, $ledger->refusal_text('restarted a day ahead') // 'no refusal', $lead / 1000);
 cmp_ok($lead, '<', 3_600_000, 'B: R did not follow the jump across the restart');
+
+my $victim = session_start($node);
+my $pid = session_query($victim, 'SELECT pg_backend_pid()');
+my $log_offset = -s $node->logfile;
+ok(kill('KILL', $pid), "B: kill -9 of backend $pid while a day ahead");
+wait_for_crash_restart($node, $log_offset);
+session_quit($victim);
+expect_clock($node, 86400, 'B: after the crash, still a day ahead');
+($ret, $state) = sql_error($node, 'SELECT snowflake_next()');
+is($state, 'SF002', 'B: after the crash restart, snowflake_next() is still refused with SF002');
+$lead = reservation_lead($node);
+note sprintf('B: after the crash R leads the real time by %.0f s', $lead / 1000);
+cmp_ok($lead, '<', 3_600_000, 'B: R did not follow the jump across the crash');
 
 step_clock($node, '+0', 'B: the clock is corrected');
 my ($calls_back) = issue_until($node, $ledger, 'corrected after the restart', 5,

@@ -5,7 +5,8 @@
 #
 #   p  sfid.worker_min/max = 0..9, wal_level = logical   publishes t, batches
 #   s  physical standby of p: pg_basebackup copied p's postgresql.conf, so
-#      the same worker range; its clock runs behind with libfaketime
+#      the same worker range; its clock runs behind (the clock shim: all
+#      its processes, the reserver it starts at promotion included)
 #   c  sfid.worker_min/max = 20..29, subscription "sub" to p, with the
 #      overlap check trigger (ENABLE REPLICA)
 #
@@ -21,7 +22,7 @@
 # ALTER SUBSCRIPTION keeps the subscription and its replication origin, so
 # the overlap check on c sees the same origin before and after, and the
 # origin's progress (p's LSNs) lies below the new slot's start, where s
-# begins decoding.  Then s writes, once its clock (8 s behind, libfaketime)
+# begins decoding.  Then s writes, once its clock (8 s behind)
 # has reached the middle of the last 2 s in which p issued dense ids under
 # the same worker numbers: only the durable reservation (replayed from p's
 # WAL) keeps s from issuing them again.  sfid.max_clock_wait (20 s here)
@@ -49,12 +50,11 @@ use IPC::Run;
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use SfidNodes;
-use SfidFault qw(require_faketime offset_file write_offset start_faked expect_clock
+use SfidFault qw(use_clock_shim set_offset start_faked expect_clock
   id_ms id_unix);
 use Test::More;
 use Time::HiRes qw(time usleep);
 
-require_faketime();
 my $OFFSET = -8;                 # s's clock, seconds from the real time
 my $P_SECONDS = 2;               # p writes for this long before it stops
 my $ROWS_PER_BATCH = 50;
@@ -129,7 +129,8 @@ $p->backup('b');
 
 my $s = PostgreSQL::Test::Cluster->new('s');
 $s->init_from_backup($p, 'b', has_streaming => 1);
-write_offset(offset_file($s), $OFFSET);
+use_clock_shim($s);
+set_offset($s, $OFFSET);
 start_faked($s);
 expect_clock($s, $OFFSET, 's');
 is( $s->safe_psql('postgres',

@@ -18,6 +18,9 @@
 #     reserver wait for it on SyncRep; pg_ctl stop -m fast and -m smart
 #     finish within 10 s.
 #
+# Every server runs on the clock shim: the promoted standby's startup
+# process and reserver are 15 s behind with its backends.
+#
 # Without the fix, a session with synchronous_commit = local is not waited
 # for at all (1 and 2 fail: no SyncRep wait, repeats after the failover) and
 # the reserver ignores fast shutdown (3 fails).
@@ -33,8 +36,6 @@ use PostgreSQL::Test::Utils;
 use SfidFault;
 use Test::More;
 use Time::HiRes qw(sleep time);
-
-require_faketime();
 
 my $LOCAL = "SET synchronous_commit = local;\n";
 
@@ -66,8 +67,8 @@ sub timed_stop
 	return ($ok, $secs);
 }
 
-my ($primary, $standby) = fault_pair('primary', 'standby', worker => 21);
-write_offset(offset_file($standby), '-15');
+my ($primary, $standby) = fault_pair('primary', 'standby', worker => 21, clock => 'shim');
+set_offset($standby, -15);
 start_faked($standby);
 expect_clock($standby, -15, 'standby');
 
@@ -169,12 +170,11 @@ $ledger->check('primary, standby down', 'promoted standby');
 
 $standby->stop;
 
-# A server of its own, on the real clock (libfaketime does not reach the
-# reserver, which would then see the faked backends' clock as a jump).
-# Ids flow first, so that the reserver is at work, then the synchronous
-# standby it names goes missing.
-my $node = fault_node('lonely', worker => 22, allows_streaming => 1);
-$node->start;
+# A server of its own, its clock at the real time.  Ids flow first, so that
+# the reserver is at work, then the synchronous standby it names goes
+# missing.
+my $node = fault_node('lonely', worker => 22, allows_streaming => 1, clock => 'shim');
+start_faked($node);
 $node->safe_psql('postgres', 'CREATE EXTENSION sfid');
 
 # A session issuing ids, then no synchronous standby: the session and the
@@ -211,7 +211,7 @@ my ($stopped, $secs) = timed_stop($node, 'fast');
 ok($stopped && $secs < 10, sprintf('pg_ctl stop -m fast finished in %.1f s', $secs));
 session_quit($session);
 
-$node->start;
+start_faked($node);
 $session = wait_without_standby('smart');
 $node->safe_psql('postgres',
 	"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'DO %' AND pid <> pg_backend_pid()");

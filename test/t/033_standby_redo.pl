@@ -20,6 +20,10 @@
 #     the old range replays the RESET record but keeps its R, because its
 #     worker numbers issued up to it; promoted, it refuses ids (SF001)
 #     rather than issue the old range's "future" ids again.
+#
+# On the clock shim, so that the standby's startup process, which does the
+# redo, steps with its backends, and so does the reserver it starts at
+# promotion.
 
 use strict;
 use warnings;
@@ -33,14 +37,13 @@ use SfidFault;
 use Test::More;
 use Time::HiRes qw(sleep time);
 
-require_faketime();
-
 # A primary issuing ids, and a standby of it (its own worker number, so
 # that its ids after promotion can be told apart).
 sub pair
 {
 	my ($name, $worker) = @_;
-	my ($primary, $standby) = fault_pair("primary_$name", "standby_$name", worker => $worker);
+	my ($primary, $standby) = fault_pair("primary_$name", "standby_$name",
+		worker => $worker, clock => 'shim');
 	$standby->append_conf('postgresql.conf',
 		"sfid.worker_min = " . ($worker + 1) . "\nsfid.worker_max = " . ($worker + 1) . "\n");
 	return ($primary, $standby);

@@ -44,7 +44,6 @@ my $old_prefix = $ENV{SFID_UPGRADE_FROM};
 plan skip_all => 'SFID_UPGRADE_FROM does not name an old installation with sfid '
   . '(scripts/test.sh sets it when 15-assert and 18-assert are tested together)'
   unless $old_prefix && -x "$old_prefix/bin/pg_ctl";
-require_faketime();
 
 my $WORKER = 71;
 my $ROWS = 200_000;
@@ -78,7 +77,8 @@ sub upgrade
 	my $new = PostgreSQL::Test::Cluster->new($name);
 	$new->init;
 	$new->append_conf('postgresql.conf', sfid_conf($WORKER, $WORKER));
-	write_offset(offset_file($new), '-20');
+	use_clock_shim($new);
+	set_offset($new, -20);
 	my $workdir = PostgreSQL::Test::Utils::tempdir();
 	chdir $workdir or die "chdir: $!";
 	command_ok(

@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# scripts/torture.sh: the fault torture.  A primary and a standby with one
+# small worker range, clients churning sessions of dense snowflake_next()
+# calls, and a seeded random schedule of every fault the tests know: kill -9
+# of every server process, immediate and fast restarts, kills of a backend
+# and of the reserver, clock steps of every server process back and forward
+# (test/shim/sfid_clock_shim.c), slow and failing fsync
+# (test/shim/sfid_io_shim.c), synchronous and asynchronous failover to a
+# standby whose clock is behind, the old primary rebuilt with pg_rewind or
+# pg_basebackup.  Every id the clients receive is checked: none may repeat,
+# none may go down within a session.  See test/torture/torture.pl.
+#
+# Usage: scripts/torture.sh [--minutes N] [--seed S] [--pg SERVER] [--clients N]
+#                           [--only KIND,...] [--keep]
+#   --minutes  how long to inject faults (default 3); the run then takes
+#              about a minute more to set up, stop and check
+#   --seed     the schedule's seed (default: drawn, printed first); a seed
+#              gives the same faults in the same order
+#   --pg       the server (default 15-assert, built with assertions); one of
+#              scripts/servers.sh's (15 installs into Debian's own
+#              PostgreSQL, as the other stages that use it do)
+#   --clients  clients in parallel (default 3)
+#   --only     only these faults, e.g. --only failover,crash_all (the kinds
+#              are listed in test/torture/torture.pl), to chase one
+#   --keep     keep the work tree (records, logs) even when the run passed
+# Ends with "torture: N passed, N failed" and exits non-zero on any repeat,
+# any id that went down within a session, any unexpected failure, any
+# harness failure or a server left running.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+source "$SFID_ROOT/scripts/servers.sh"
+
+minutes=3
+seed=
+server=15-assert
+clients=3
+only=
+keep=0
+while [ $# -gt 0 ]; do
+	case $1 in
+	--minutes)
+		[[ ${2:-} =~ ^[0-9]+([.][0-9]+)?$ ]] || { echo "--minutes needs a number" >&2; exit 2; }
+		minutes=$2
+		shift 2
+		;;
+	--seed)
+		[[ ${2:-} =~ ^[0-9]+$ ]] || { echo "--seed needs a whole number" >&2; exit 2; }
+		seed=$2
+		shift 2
+		;;
+	--pg)
+		sfid_is_matrix_name "${2:-}" || { echo "unknown server '${2:-}'; one of: ${SFID_MATRIX[*]}" >&2; exit 2; }
+		server=$2
+		shift 2
+		;;
+	--clients)
+		[[ ${2:-} =~ ^[1-9][0-9]?$ ]] || { echo "--clients needs a number from 1 to 99" >&2; exit 2; }
+		clients=$2
+		shift 2
+		;;
+	--only)
+		[[ ${2:-} =~ ^[a-z_,]+$ ]] || { echo "--only needs fault kinds, e.g. failover,crash_all" >&2; exit 2; }
+		only=$2
+		shift 2
+		;;
+	--keep)
+		keep=1
+		shift
+		;;
+	-h | --help)
+		sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'
+		exit 0
+		;;
+	*)
+		echo "unknown argument '$1' (try --help)" >&2
+		exit 2
+		;;
+	esac
+done
+[ -n "$seed" ] || seed=$(((RANDOM << 16 | RANDOM << 1 | RANDOM & 1) % 2000000000))
+echo "torture: seed $seed, $minutes min on $server, $clients clients${only:+, only $only} (again: scripts/torture.sh --pg $server --minutes $minutes --seed $seed${only:+ --only $only})"
+
+sfid_apt_install "${SFID_BASE_PACKAGES[@]}" libipc-run-perl
+sfid_server_use "$server"
+tree=$(mktemp -d "/tmp/sfid-tree-torture-$server.XXXXXX")
+chmod 755 "$tree"
+if ! sfid_build_in_copy "$tree"; then
+	echo "torture: 0 passed, 1 failed (build)"
+	exit 1
+fi
+
+export SFID_TORTURE_MINUTES=$minutes SFID_TORTURE_SEED=$seed SFID_TORTURE_CLIENTS=$clients
+export SFID_TORTURE_ONLY=$only
+export SFID_TORTURE_DIR=$tree/torture-run
+# torture.pl bounds every wait and ends by itself; this is the last resort
+limit=$(awk -v m="$minutes" 'BEGIN { printf "%d", m * 60 + 900 }')
+log=$(mktemp /tmp/sfid-torture.XXXXXX.log)
+set +e
+sfid_in_server_as_cluster_user timeout --kill-after=60 "$limit" \
+	make -C "$tree" -s installcheck REGRESS= PG_CONFIG="$PG_CONFIG" \
+	PROVE_TESTS=test/torture/torture.pl PROVE_FLAGS=--verbose 2>&1 | tee "$log"
+rc=${PIPESTATUS[0]}
+set -e
+
+passed=$(grep -cE '^ok [0-9]+' "$log" || true)
+failed=$(grep -cE '^not ok [0-9]+' "$log" || true)
+if [ "$rc" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
+
+# No server may outlive the run (pg_ctl starts them in sessions of their
+# own, out of reach of timeout): stop any that did, and count it.
+left=0
+for pidfile in "$tree"/tmp_check/t_*_data/pgdata/postmaster.pid; do
+	[ -f "$pidfile" ] || continue
+	pid=$(head -n 1 "$pidfile")
+	if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then
+		echo "torture: a server was left running: $(dirname "$pidfile") (pid $pid); stopping it"
+		sfid_in_server_as_cluster_user "$PG_BIN/pg_ctl" -D "$(dirname "$pidfile")" -m immediate stop || true
+		left=$((left + 1))
+	fi
+done
+if [ "$left" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+
+if [ -f "$SFID_TORTURE_DIR/report.txt" ]; then
+	sfid_say "torture: report"
+	cat "$SFID_TORTURE_DIR/report.txt"
+else
+	echo "torture: no report (the run did not get to its checks); see $tree/tmp_check/log"
+fi
+if [ "$failed" -eq 0 ] && [ "$keep" -eq 0 ]; then
+	sfid_as_root rm -rf "$tree"
+else
+	echo "torture: records and logs kept in $tree (tmp_check/log, torture-run)"
+fi
+rm -f "$log"
+echo "torture: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,255 @@
+# test/torture/TortureCheck.pm: the checker of the fault torture.
+#
+# Reads what the clients recorded (client_N.rec, see client.pl) and what
+# the orchestrator did (faults.log, see torture.pl) in a run's folder, and
+# returns the figures:
+#
+#   ids             ids received, in all
+#   distinct        distinct ids
+#   repeats         ids received more than once (must be 0), with up to 10
+#                   examples: where each was first received and where again
+#   down            calls whose ids did not all go up from the ones before
+#                   them in the same session (must be 0: a session keeps its
+#                   backend, so its worker number, whose (ms, seq) only
+#                   rises), with examples
+#   bad_worker      ids whose worker number is outside the range
+#   errors          failures by SQLSTATE, split into expected (refusals and
+#                   what faults do to connections) and unexpected
+#   faults          faults by kind, from faults.log
+#   longest_gap     the longest time no client received an id, in s
+#   calls, sessions
+#
+# Ids are kept as one bitmap of the 4,096 sequence numbers per (millisecond,
+# worker number), as SfidFault's ledger does: dense ids make that compact.
+#
+# Standalone: perl test/torture/check.pl RUN_DIR
+
+package TortureCheck;
+
+use strict;
+use warnings;
+
+use Exporter 'import';
+use MIME::Base64 qw(decode_base64);
+
+our @EXPORT_OK = qw(check_run report_lines %EXPECTED_STATES);
+
+# Failures that faults cause and that are no harm: refusals (clock behind,
+# clock ahead, reservation file not writable), cancelled waits
+# (statement_timeout, for a synchronous standby), what a crash, a shutdown
+# or a standby does to a session, and a lost connection.
+our %EXPECTED_STATES = (
+	SF001 => 'clock behind the last id (refused)',
+	SF002 => 'clock jumped forward (refused)',
+	58030 => 'reservation file not writable (I/O error)',
+	57014 => 'statement_timeout (a wait for the synchronous standby)',
+	'57P01' => 'terminated by a shutdown (fast, or the postmaster killed)',
+	'57P02' => 'terminated by a crash of another process',
+	'57P03' => 'server starting or shutting down',
+	25006 => 'connected to a standby (read-only)',
+	CONN => 'connection lost or refused',
+);
+
+# What faults.log records besides the faults: the start, the undoing of a
+# held clock step or disk fault, a failover's promotion and rebuild, the
+# calm at the end, notes.
+our %AFTERMATH = map { $_ => 1 } qw(start calm clock_return fsync_restore promoted rebuilt note);
+
+sub unzigzag { return $_[0] % 2 ? -($_[0] + 1) / 2 : $_[0] / 2; }
+
+sub check_run
+{
+	my ($dir, %p) = @_;
+	my ($wmin, $wmax) = @{ $p{workers} // [ 0, 1023 ] };
+	my %r = (
+		ids => 0, distinct => 0, repeats => 0, repeat_examples => [],
+		down => 0, down_examples => [], bad_worker => 0,
+		errors => {}, faults => {}, calls => 0, sessions => 0,
+		longest_gap => 0, longest_gap_at => 0, clients => 0,
+	);
+	my %bits;     # id >> 12 => bitmap of its 4,096 sequence numbers
+	my %first;    # id >> 12 => index into @where of the call that first used it
+	my @where;    # "client c session s call k on NODE, epoch e"
+	my @epoch_of; # the epoch each call of @where started in
+	my @time_of;  # and when it returned
+	my (%repeat_pairs, %epoch_pairs);
+	my @ok_times;
+
+	for my $file (sort glob("$dir/client_*.rec"))
+	{
+		my ($client) = $file =~ /client_(\d+)\.rec$/;
+		$r{clients}++;
+		open my $fh, '<', $file or die "could not read $file: $!";
+		my ($session, $last) = (-1, undef);
+		while (my $line = <$fh>)
+		{
+			chomp $line;
+			my @f = split /\t/, $line;
+			my $tag = $f[0];
+			if ($tag eq 'S')
+			{
+				($session, $last) = ($f[2], undef);
+				$r{sessions}++;
+				$r{sessions_by_worker}{ $f[6] // '?' }++;
+			}
+			elsif ($tag eq 'E')
+			{
+				$r{errors}{ $f[6] }{count}++;
+				$r{errors}{ $f[6] }{example} //= $f[7] // '';
+			}
+			elsif ($tag eq 'C')
+			{
+				my (undef, $time, $s, $call, $node, $e0, $e1, $n, $id, $enc) = @f;
+				next if $n == 0;
+				$r{calls}++;
+				push @ok_times, $time;
+				push @where, "client $client session $s call $call on $node, epochs $e0..$e1";
+				push @epoch_of, $e0;
+				push @time_of, $time;
+				my $wi = $#where;
+				if (defined $last && $id <= $last)
+				{
+					$r{down}++;
+					push @{ $r{down_examples} },
+					  "first id $id of $where[$wi] is not above $last, the last id before it in the session"
+					  if @{ $r{down_examples} } < 10;
+				}
+				my @pairs = $enc eq '-' ? () : unpack('w*', decode_base64($enc));
+				my $k = 0;
+				my $count = 0;
+				my $down_here = 0;
+				while (1)
+				{
+					# one id
+					my $key = $id >> 12;
+					my $seq = $id & 4095;
+					my $w = $key & 1023;
+					$r{bad_worker}++ if $w < $wmin || $w > $wmax;
+					my $b = \$bits{$key};
+					if (!defined $$b)
+					{
+						$$b = '';
+						$first{$key} = $wi;
+					}
+					if (vec($$b, $seq, 1))
+					{
+						$r{repeats}++;
+						# the files are read client by client: order the two by time
+						my ($x, $y) = ($first{$key}, $wi);
+						($x, $y) = ($y, $x) if $time_of[$y] < $time_of[$x];
+						my $pair = "$x $y";
+						push @{ $r{repeat_examples} },
+						  sprintf('id %s (ms %d, worker %d, seq %d): %s received ids of its millisecond, then %s',
+							$id, $id >> 22, $w, $seq, $where[$x], $where[$y])
+						  if !$repeat_pairs{$pair} && @{ $r{repeat_examples} } < 10;
+						$repeat_pairs{$pair}++;
+						$epoch_pairs{"$epoch_of[$x] $epoch_of[$y]"}++;
+					}
+					else
+					{
+						vec($$b, $seq, 1) = 1;
+						$r{distinct}++;
+					}
+					$r{ids}++;
+					$count++;
+					last if $k >= @pairs;
+					my $d = unzigzag($pairs[$k]);
+					$down_here++ if $d <= 0;
+					$id += $d;
+					if (--$pairs[ $k + 1 ] <= 0)
+					{
+						$k += 2;
+					}
+				}
+				if ($down_here)
+				{
+					$r{down}++;
+					push @{ $r{down_examples} }, "$down_here ids of $where[$wi] are not above the one before"
+					  if @{ $r{down_examples} } < 10;
+				}
+				warn "$file: a call says $n ids and holds $count\n" if $count != $n;
+				$last = $id;
+			}
+		}
+		close $fh;
+	}
+
+	my %fault_at;    # epoch => "kind details"
+	if (open my $fh, '<', "$dir/faults.log")
+	{
+		while (my $line = <$fh>)
+		{
+			chomp $line;
+			my @f = split /\t/, $line;
+			next unless defined $f[2];
+			$r{faults}{ $f[2] }++;
+			$fault_at{ $f[0] } .= ($fault_at{ $f[0] } ? '; ' : '') . "$f[2] $f[3]" if $f[2] ne 'note';
+		}
+		close $fh;
+	}
+
+	# Repeats by the epochs of their two sightings, with the faults between.
+	for my $pair (sort { $epoch_pairs{$b} <=> $epoch_pairs{$a} } keys %epoch_pairs)
+	{
+		my ($e1, $e2) = split / /, $pair;
+		my @between = map { "epoch $_: " . ($fault_at{$_} // '?') } grep { exists $fault_at{$_} } ($e1 + 1) .. $e2;
+		push @{ $r{repeat_epochs} },
+		  sprintf('%d ids received in epoch %d (%s), again in epoch %d; faults between: %s',
+			$epoch_pairs{$pair}, $e1, $fault_at{$e1} // '?', $e2, @between ? join(' | ', @between) : 'none');
+		last if @{ $r{repeat_epochs} } >= 5;
+	}
+
+	@ok_times = sort { $a <=> $b } @ok_times;
+	for my $i (1 .. $#ok_times)
+	{
+		my $gap = $ok_times[$i] - $ok_times[ $i - 1 ];
+		($r{longest_gap}, $r{longest_gap_at}) = ($gap, $ok_times[$i]) if $gap > $r{longest_gap};
+	}
+	$r{first_ok} = $ok_times[0];
+	$r{last_ok} = $ok_times[-1];
+
+	for my $state (keys %{ $r{errors} })
+	{
+		my $bucket = exists $EXPECTED_STATES{$state} ? 'expected_errors' : 'unexpected_errors';
+		$r{$bucket} += $r{errors}{$state}{count};
+	}
+	$r{expected_errors} //= 0;
+	$r{unexpected_errors} //= 0;
+	return \%r;
+}
+
+# The figures as lines of text.
+sub report_lines
+{
+	my ($r) = @_;
+	my @l;
+	push @l, sprintf('ids checked: %d in %d calls of %d sessions by %d clients; distinct: %d; REPEATS: %d',
+		$r->{ids}, $r->{calls}, $r->{sessions}, $r->{clients}, $r->{distinct}, $r->{repeats});
+	push @l, "  repeated: $_" for @{ $r->{repeat_epochs} // [] };
+	push @l, "  e.g. $_" for @{ $r->{repeat_examples} };
+	push @l, sprintf('ids that went down within a session: %d calls', $r->{down});
+	push @l, "  went down: $_" for @{ $r->{down_examples} };
+	push @l, sprintf('ids with a worker number outside the range: %d', $r->{bad_worker});
+	push @l, 'sessions by worker number: '
+	  . join(', ', map { "$_: $r->{sessions_by_worker}{$_}" } sort keys %{ $r->{sessions_by_worker} // {} });
+	my @kinds = grep { !$AFTERMATH{$_} } sort keys %{ $r->{faults} };
+	my @after = grep { $AFTERMATH{$_} && $_ ne 'note' } sort keys %{ $r->{faults} };
+	my $nfaults = 0;
+	$nfaults += $r->{faults}{$_} for @kinds;
+	push @l, "faults: $nfaults";
+	push @l, sprintf('  %-26s %5d', $_, $r->{faults}{$_}) for @kinds;
+	push @l, 'and: ' . join(', ', map { "$_ $r->{faults}{$_}" } @after) if @after;
+	push @l, sprintf('errors: %d expected, %d unexpected', $r->{expected_errors}, $r->{unexpected_errors});
+	for my $state (sort keys %{ $r->{errors} })
+	{
+		my $e = $r->{errors}{$state};
+		push @l, sprintf('  %-8s %6d  %s%s', $state, $e->{count},
+			exists $EXPECTED_STATES{$state} ? '' : 'UNEXPECTED: ',
+			$EXPECTED_STATES{$state} // $e->{example});
+		push @l, "           e.g. $e->{example}" if exists $EXPECTED_STATES{$state} && $e->{example} ne '';
+	}
+	push @l, sprintf('longest time with no id received: %.1f s', $r->{longest_gap});
+	return @l;
+}
+
+1;

@@ -1,0 +1,838 @@
+# test/torture/torture.pl: the fault torture (scripts/torture.sh runs it).
+#
+# In the spirit of Jepsen's nemesis and FoundationDB's simulation: a primary
+# and a streaming standby with the same small worker range, several clients
+# churning short sessions of dense snowflake_next() calls against whichever
+# server is the primary, and a seeded random schedule of every fault the
+# test suite knows:
+#
+#   crash_all            kill -9 of every process of the primary, restart
+#   restart_immediate    pg_ctl stop -m immediate, restart
+#   restart_fast         pg_ctl stop -m fast, restart
+#   kill_backend         kill -9 of one client backend (a crash restart)
+#   kill_reserver        kill -9 of the "sfid reserver" (a crash restart)
+#   term_reserver        SIGTERM of the reserver (it is started again)
+#   clock_back_within    a step back of every process of a server (the
+#                        clock shim) within sfid.max_clock_wait (1 s)
+#   clock_back_beyond    ... of 1.5 to 5.5 s, beyond it
+#   clock_forward_within a step forward within sfid.max_clock_forward (10 s)
+#   clock_forward_beyond ... of 12 to 52 s, beyond it
+#   fsync_slow           each fsync of the reservation file 20 to 320 ms
+#                        slower (the I/O shim)
+#   fsync_fail           each fsync of the temporary reservation file fails
+#   failover_sync        the primary killed (kill -9 of every process, or
+#   failover_async       stop -m immediate) at a random moment, the standby
+#                        promoted with its clock 1.5 to 6 s behind; the old
+#                        primary rebuilt as a standby of it (pg_rewind or
+#                        pg_basebackup), synchronous or asynchronous
+#                        replication chosen for the next round
+#
+# A clock step or a disk fault is undone after a few seconds (the clock
+# returns to the server's base offset, which the forward-jump guard sees as
+# no jump), or only after the next fault, so that faults overlap: a crash
+# with the clock behind, a failover during a slow disk.  Ids, refusals and
+# failures are recorded by the clients (client.pl); faults.log holds what
+# was done, by epoch; TortureCheck.pm checks it all at the end.
+#
+# The schedule is drawn from the seed before anything else runs, so a seed
+# gives the same faults with the same parameters in the same order; how
+# many of them fit in the time depends on the machine.  Every wait is
+# bounded; the run ends by itself after SFID_TORTURE_MINUTES, and every
+# server is stopped (PostgreSQL::Test::Cluster also stops them on any exit).
+#
+# Settings (environment; scripts/torture.sh sets them):
+#   SFID_TORTURE_MINUTES   how long to inject faults (default 3)
+#   SFID_TORTURE_SEED      the seed (default: drawn, and printed)
+#   SFID_TORTURE_CLIENTS   clients in parallel (default 3)
+#   SFID_TORTURE_DIR       where the records and the report go
+
+use strict;
+use warnings;
+
+use FindBin;
+use lib "$FindBin::RealBin/../perl";
+use lib $FindBin::RealBin;
+
+use File::Path qw(make_path rmtree);
+use IPC::Run;
+use PostgreSQL::Test::Cluster;
+use PostgreSQL::Test::Utils;
+use SfidFault qw(build_shim use_clock_shim set_offset start_faked reservation_ms ms_unix);
+use SfidNodes qw(sfid_conf);
+use Test::More;
+use Time::HiRes qw(sleep time);
+use TortureCheck qw(check_run report_lines);
+
+my $MINUTES = $ENV{SFID_TORTURE_MINUTES} // 3;
+my $SEED = $ENV{SFID_TORTURE_SEED} // int(time() * 1000 + $$) % 2_000_000_000;
+my $CLIENTS = $ENV{SFID_TORTURE_CLIENTS} // 3;
+my ($WMIN, $WMAX) = (0, 1);
+# sfid.max_clock_wait, the default; the forward steps are drawn around
+# sfid.max_clock_forward's default of 10 s
+my $MAX_CLOCK_WAIT_MS = 1000;
+
+# A signal or the last-resort alarm ends the run through die, so that
+# PostgreSQL::Test::Cluster's END block stops the servers; $ABORT keeps the
+# fault loop from taking that die for one fault's failure.
+my $ABORT = 0;
+$SIG{TERM} = $SIG{INT} = sub { $ABORT = 1; die "torture: stopped by a signal\n"; };
+$SIG{ALRM} = sub { $ABORT = 1; die "torture: out of time\n"; };
+alarm(int(60 * $MINUTES) + 600);
+
+###########################################################################
+# The schedule, drawn from the seed before anything else uses rand()
+###########################################################################
+
+srand($SEED);
+
+my %CONF = (
+	reserve_ahead => (qw(30ms 200ms 1s 1s))[ int(rand(4)) ],
+	checkpoint_timeout => (qw(30s 5min))[ int(rand(2)) ],
+	standby_base_ms => -int(500 + rand(2500)),
+	first_mode => (qw(sync async))[ int(rand(2)) ],
+);
+
+my @KINDS = (
+	[ crash_all => 2, 4 ], [ restart_immediate => 1.5, 4 ], [ restart_fast => 1.5, 4 ],
+	[ kill_backend => 2, 3 ], [ kill_reserver => 1, 3 ], [ term_reserver => 1, 2 ],
+	[ clock_back_within => 2, 5 ], [ clock_back_beyond => 2, 5 ],
+	[ clock_forward_within => 2, 5 ], [ clock_forward_beyond => 2, 5 ],
+	[ fsync_slow => 1.5, 4 ], [ fsync_fail => 1.5, 3 ],
+	[ failover => 2.5, 25 ]);
+# SFID_TORTURE_ONLY=kind,kind: draw only these (to chase one fault)
+if ($ENV{SFID_TORTURE_ONLY})
+{
+	my %only = map { $_ => 1 } split /,/, $ENV{SFID_TORTURE_ONLY};
+	@KINDS = grep { $only{ $_->[0] } } @KINDS;
+	die "SFID_TORTURE_ONLY names no fault kind: $ENV{SFID_TORTURE_ONLY}\n" unless @KINDS;
+}
+my $WEIGHTS = 0;
+$WEIGHTS += $_->[1] for @KINDS;
+
+sub draw_kind
+{
+	my $x = rand($WEIGHTS);
+	for my $k (@KINDS)
+	{
+		return @$k if ($x -= $k->[1]) < 0;
+	}
+	return @{ $KINDS[-1] };
+}
+
+my @SCHEDULE;
+{
+	my $planned = 0;
+	while ($planned < $MINUTES * 60 * 3 + 60 || @SCHEDULE < $MINUTES * 60)
+	{
+		my ($kind, undef, $takes) = draw_kind();
+		my %ev = (kind => $kind, pause => 0.5 + rand(2.5), u => rand(), on_standby => rand() < 0.2);
+		if ($kind =~ /^clock_/)
+		{
+			$ev{step_ms} =
+				$kind eq 'clock_back_within' ? -int(100 + rand(0.8 * $MAX_CLOCK_WAIT_MS))
+			  : $kind eq 'clock_back_beyond' ? -int(1500 + rand(4000))
+			  : $kind eq 'clock_forward_within' ? int(1000 + rand(7000))
+			  :                                  int(12000 + rand(40000));
+		}
+		if ($kind =~ /^clock_|^fsync_/)
+		{
+			$ev{hold} = 1 + rand(6);
+			$ev{hold_over} = rand() < 0.35;    # undone only after the next fault
+		}
+		$ev{delay_ms} = int(20 + rand(300)) if $kind eq 'fsync_slow';
+		if ($kind eq 'failover')
+		{
+			$ev{moment} = rand(2);
+			$ev{kill} = rand() < 0.5 ? 'kill9' : 'immediate';
+			$ev{behind_ms} = int(1500 + rand(4500));
+			$ev{rebuild} = rand() < 0.5 ? 'rewind' : 'basebackup';
+			$ev{next_mode} = rand() < 0.5 ? 'sync' : 'async';
+		}
+		push @SCHEDULE, \%ev;
+		$planned += $ev{pause} + $takes + ($ev{hold} // 0);
+	}
+}
+
+my $dir = $ENV{SFID_TORTURE_DIR} // "$PostgreSQL::Test::Utils::tmp_check/torture";
+rmtree($dir);
+make_path($dir);
+diag sprintf(
+	'torture: seed %d, %s min, %d clients, worker numbers %d..%d, reserve_ahead %s, checkpoint_timeout %s, '
+	  . 'standby clock base %+d ms, replication %s first; %d faults drawn',
+	$SEED, $MINUTES, $CLIENTS, $WMIN, $WMAX, $CONF{reserve_ahead}, $CONF{checkpoint_timeout},
+	$CONF{standby_base_ms}, $CONF{first_mode}, scalar @SCHEDULE);
+
+###########################################################################
+# Servers
+###########################################################################
+
+my $IO_SHIM = build_shim('sfid_io_shim');
+my @harness_failures;
+my %figures;    # counters beyond faults by kind (failovers covered, rebuilds...)
+
+sub harness_failure
+{
+	my ($what) = @_;
+	push @harness_failures, $what;
+	diag "torture: HARNESS FAILURE: $what";
+	return;
+}
+
+# psql with a timeout: (ok, stdout, stderr).
+sub psql_t
+{
+	my ($node, $sql, $timeout) = @_;
+	my ($out, $err, $timed_out) = ('', '');
+	my $ret = eval {
+		$node->psql('postgres', $sql,
+			stdout => \$out, stderr => \$err, timeout => $timeout // 10,
+			timed_out => \$timed_out, on_error_stop => 1,
+			extra_params => [ '-v', 'VERBOSITY=verbose' ]);
+	};
+	return (0, '', $@ || 'psql failed') unless defined $ret;
+	return ($ret == 0 && !$timed_out, $out, $err);
+}
+
+# Poll until $sql returns 't' or $seconds have passed.
+sub wait_until
+{
+	my ($node, $sql, $seconds) = @_;
+	my $end = time() + $seconds;
+	while (time() < $end)
+	{
+		my ($ok, $out) = psql_t($node, $sql, 5);
+		return 1 if $ok && $out eq 't';
+		sleep 0.2;
+	}
+	return 0;
+}
+
+sub wait_ready
+{
+	my ($node, $seconds) = @_;
+	return wait_until($node, 'SELECT true', $seconds // 90);
+}
+
+my $PRISTINE_CONF;    # postgresql.conf lines every node gets
+
+# A node on both shims.  The first is made by initdb; the standby, from a
+# backup of it ($from), keeps the pristine postgresql.conf of the first.
+sub make_node
+{
+	my ($name, $base_ms, $from) = @_;
+	my $node = PostgreSQL::Test::Cluster->new($name);
+	use_clock_shim($node);
+	$node->{torture_base_ms} = $base_ms;
+	set_offset($node, $base_ms / 1000);
+	make_path($node->basedir . '/io_shim');
+	if ($from)
+	{
+		$node->init_from_backup($from, 'first', has_streaming => 1);
+		$node->{torture_conf} = $from->{torture_conf};
+		reset_standby_conf($node, $from);
+		return $node;
+	}
+	$node->init(allows_streaming => 1);
+	$node->append_conf('postgresql.conf', sfid_conf($WMIN, $WMAX) . qq{
+fsync = on
+restart_after_crash = on
+max_connections = 40
+shared_buffers = '16MB'
+wal_keep_size = '256MB'
+log_line_prefix = '%m [%p] %b '
+log_timezone = 'UTC'
+sfid.reserve_ahead = '$CONF{reserve_ahead}'
+checkpoint_timeout = '$CONF{checkpoint_timeout}'
+});
+	$node->{torture_conf} = slurp_file($node->data_dir . '/postgresql.conf');
+	return $node;
+}
+
+sub offset_ms
+{
+	my ($node) = @_;
+	return int(1000 * ($node->{sfid_offset} // 0));
+}
+
+sub set_offset_ms
+{
+	my ($node, $ms) = @_;
+	set_offset($node, $ms / 1000);
+	return;
+}
+
+# Start a node on both shims; 0 if pg_ctl failed.
+sub start_node
+{
+	my ($node) = @_;
+	return start_faked($node, preload => [$IO_SHIM],
+		env => { SFID_SHIM_DIR => $node->basedir . '/io_shim' }, fail_ok => 1);
+}
+
+sub io_shim_set
+{
+	my ($node, $name, $contents) = @_;
+	my $file = $node->basedir . "/io_shim/$name";
+	if (defined $contents)
+	{
+		open my $fh, '>', "$file.tmp" or die "could not write $file.tmp: $!";
+		print $fh $contents;
+		close $fh;
+		rename("$file.tmp", $file) or die "could not rename $file.tmp: $!";
+	}
+	else
+	{
+		unlink $file;
+	}
+	return;
+}
+
+# Every process of a node: the postmaster and its children.
+sub node_pids
+{
+	my ($node) = @_;
+	my $pidfile = $node->data_dir . '/postmaster.pid';
+	open my $fh, '<', $pidfile or return ();
+	my $pm = <$fh>;
+	close $fh;
+	return () unless defined $pm && $pm =~ /^(\d+)/;
+	$pm = $1;
+	my @pids = ($pm);
+	for my $stat (glob('/proc/[0-9]*/stat'))
+	{
+		open my $sf, '<', $stat or next;
+		my $line = <$sf>;
+		close $sf;
+		next unless defined $line && $line =~ /^(\d+) \(.*\) \S (\d+) /;
+		push @pids, $1 if $2 == $pm;
+	}
+	return grep { kill 0, $_ } @pids;
+}
+
+# kill -9 of every process of a node; waits until they are gone.
+sub kill_all
+{
+	my ($node) = @_;
+	my @pids = node_pids($node);
+	kill 'KILL', @pids if @pids;
+	$node->{_pid} = undef;
+	my $end = time() + 30;
+	sleep 0.05 while time() < $end && grep { kill 0, $_ } @pids;
+	return scalar @pids;
+}
+
+sub stop_node
+{
+	my ($node, $mode) = @_;
+	return 1 unless defined $node->{_pid};
+	if ($mode eq 'kill9')
+	{
+		kill_all($node);
+		return 1;
+	}
+	return $node->stop($mode, fail_ok => 1);
+}
+
+###########################################################################
+# The topology, the target file, the fault log
+###########################################################################
+
+my $node_a = make_node('a', 0);
+start_node($node_a) or BAIL_OUT('the first primary did not start');
+$node_a->safe_psql('postgres', 'CREATE EXTENSION sfid');
+$node_a->backup('first');
+my $node_b = make_node('b', $CONF{standby_base_ms}, $node_a);
+start_node($node_b) or BAIL_OUT('the first standby did not start');
+my ($primary, $standby) = ($node_a, $node_b);
+my $mode = $CONF{first_mode};
+my $epoch = 0;
+
+sub write_target
+{
+	my $line = sprintf("%s %s %d %d\n", $primary->name, $primary->host, $primary->port, $epoch);
+	open my $fh, '>', "$dir/target.tmp" or die "could not write $dir/target.tmp: $!";
+	print $fh $line;
+	close $fh;
+	rename("$dir/target.tmp", "$dir/target") or die "rename: $!";
+	return;
+}
+
+open my $FAULTS, '>>', "$dir/faults.log" or die "could not open $dir/faults.log: $!";
+$FAULTS->autoflush(1);
+
+# A new epoch: what the clients do from now on is attributed to it.
+sub log_fault
+{
+	my ($kind, $details) = @_;
+	$epoch++;
+	write_target();
+	printf $FAULTS "%d\t%.3f\t%s\t%s\n", $epoch, time(), $kind, $details // '';
+	# on stderr, which prove passes on at once (its stdout is buffered)
+	diag sprintf('[%6.1f s] epoch %d: %s %s', time() - $^T, $epoch, $kind, $details // '');
+	return;
+}
+
+# A standby's own settings: the pristine postgresql.conf of the first node
+# (pg_rewind and pg_basebackup copy the primary's) with its own port and
+# socket folder, no ALTER SYSTEM of the primary's, and streaming from $from
+# with its own name as application_name.
+sub reset_standby_conf
+{
+	my ($node, $from) = @_;
+	my $data = $node->data_dir;
+	open my $fh, '>', "$data/postgresql.conf" or die "could not write postgresql.conf: $!";
+	print $fh $node->{torture_conf};
+	printf $fh "port = %d\nunix_socket_directories = '%s'\n", $node->port, $node->host;
+	printf $fh "primary_conninfo = 'host=%s port=%d application_name=%s'\n",
+	  $from->host, $from->port, $node->name;
+	close $fh;
+	open $fh, '>', "$data/postgresql.auto.conf" or die "could not write postgresql.auto.conf: $!";
+	print $fh "# Do not edit this file manually!\n# It will be overwritten by the ALTER SYSTEM command.\n";
+	close $fh;
+	unlink "$data/recovery.signal";
+	open $fh, '>', "$data/standby.signal" or die "could not write standby.signal: $!";
+	close $fh;
+	return;
+}
+
+# The standby streams, and has replayed what the primary wrote before.
+sub wait_streaming
+{
+	my ($seconds) = @_;
+	my $name = $standby->name;
+	my $end = time() + $seconds;
+	wait_until($primary,
+		"SELECT count(*) = 1 FROM pg_stat_replication WHERE application_name = '$name' AND state = 'streaming'",
+		$seconds)
+	  or return 0;
+	my ($ok, $lsn) = psql_t($primary, 'SELECT pg_current_wal_lsn()', 5);
+	return 0 unless $ok;
+	return wait_until($standby, "SELECT pg_last_wal_replay_lsn() >= '$lsn'::pg_lsn",
+		$end - time() > 5 ? $end - time() : 5);
+}
+
+# Synchronous or asynchronous replication to the standby, from now on.
+sub set_mode
+{
+	my ($new_mode) = @_;
+	$mode = $new_mode;
+	my $name = $standby->name;
+	my $sql = $mode eq 'sync'
+	  ? "ALTER SYSTEM SET synchronous_standby_names = '$name'"
+	  : 'ALTER SYSTEM RESET synchronous_standby_names';
+	my ($ok, undef, $err) = psql_t($primary, "$sql; SELECT pg_reload_conf()", 10);
+	return harness_failure("could not set $mode replication: $err") unless $ok;
+	return 1 unless $mode eq 'sync';
+	wait_until($primary,
+		"SELECT count(*) = 1 FROM pg_stat_replication WHERE application_name = '$name' AND sync_state = 'sync'",
+		60)
+	  or return harness_failure('the standby did not become synchronous in 60 s');
+	return 1;
+}
+
+wait_streaming(60) or BAIL_OUT('the first standby is not streaming');
+set_mode($mode);
+log_fault('start', "primary a, standby b, $mode replication");
+
+###########################################################################
+# Clients
+###########################################################################
+
+my $RUN_END = time() + 60 * $MINUTES;
+my @clients;
+for my $i (1 .. $CLIENTS)
+{
+	my ($out, $err) = ('', '');
+	my $h = IPC::Run::start(
+		[ $^X, "$FindBin::RealBin/client.pl", $i, $dir, $SEED, int($RUN_END + 300) ],
+		'>', "$dir/client_$i.out", '2>', "$dir/client_$i.err");
+	push @clients, $h;
+}
+
+###########################################################################
+# The faults
+###########################################################################
+
+# After a crash, a restart or a failover: the primary must come back.
+sub primary_back
+{
+	my ($what) = @_;
+	return 1 if wait_ready($primary, 90);
+	harness_failure("$what: the primary did not accept connections within 90 s");
+	# one more chance: stop whatever is left, start again
+	stop_node($primary, 'kill9');
+	start_node($primary) && wait_ready($primary, 90) and return 1;
+	harness_failure("$what: the primary could not be started again");
+	return 0;
+}
+
+sub restart_primary
+{
+	my ($how) = @_;
+	stop_node($primary, $how) or harness_failure("stop -m $how failed");
+	start_node($primary) or harness_failure("start after $how failed");
+	return primary_back($how);
+}
+
+sub pid_of
+{
+	my ($node, $where) = @_;
+	my ($ok, $out) = psql_t($node, "SELECT coalesce(string_agg(pid::text, ' ' ORDER BY pid), '') FROM pg_stat_activity WHERE $where", 5);
+	return $ok ? split(/ /, $out) : ();
+}
+
+# After kill -9 of process $pid: the postmaster must restart every
+# process.  A backend may have ended by itself between being chosen and
+# the signal: then its exit is clean and nothing restarts (counted).
+sub crash_restart_after
+{
+	my ($what, $log_offset, $pid) = @_;
+	my $end = time() + 30;
+	my ($seen, $log) = (0, '');
+	while (!$seen && time() < $end)
+	{
+		$log = slurp_file($primary->logfile, $log_offset);
+		$seen = $log =~ /all server processes terminated; reinitializing/;
+		last if !$seen && time() > $end - 25 && $log !~ /\(PID $pid\) was terminated by signal 9/;
+		sleep 0.1 unless $seen;
+	}
+	if (!$seen && $log !~ /\(PID $pid\) was terminated by signal 9/)
+	{
+		$figures{"$what: the process had ended before the signal (no crash)"}++;
+	}
+	elsif (!$seen)
+	{
+		harness_failure("$what: no crash restart within 30 s");
+	}
+	return primary_back($what);
+}
+
+sub kill_one
+{
+	my ($ev, $what, $signal, $where) = @_;
+	my ($pid, $log_offset);
+	my $end = time() + 10;
+	while (time() < $end)
+	{
+		my @pids = pid_of($primary, $where);
+		if (@pids)
+		{
+			$pid = $pids[ int($ev->{u} * @pids) ];
+			$log_offset = -s $primary->logfile;
+			last if kill $signal, $pid;    # else it had just exited: another
+		}
+		undef $pid;
+		sleep 0.1;
+	}
+	if (!defined $pid)
+	{
+		log_fault($what, 'none found to kill');
+		return 1;
+	}
+	log_fault($what, "pid $pid ($signal)");
+	return crash_restart_after($what, $log_offset, $pid) if $signal eq 'KILL';
+	# SIGTERM of the reserver: a new one within a few seconds
+	wait_until($primary,
+		"SELECT count(*) = 1 FROM pg_stat_activity WHERE backend_type = 'sfid reserver' AND pid <> $pid", 20)
+	  or harness_failure('no new reserver within 20 s of SIGTERM');
+	return 1;
+}
+
+my @pending;    # undo steps of faults held over the next one
+
+sub clock_fault
+{
+	my ($ev) = @_;
+	my $node = $ev->{on_standby} ? $standby : $primary;
+	my $before = offset_ms($node);
+	my $to = $before + $ev->{step_ms};
+	log_fault($ev->{kind}, sprintf('%+d ms on %s (%s), offset %+d -> %+d ms%s',
+		$ev->{step_ms}, $node->name, $node == $primary ? 'primary' : 'standby', $before, $to,
+		$ev->{hold_over} ? ', held over the next fault' : sprintf(', for %.1f s', $ev->{hold})));
+	set_offset_ms($node, $to);
+	my $undo = sub {
+		my $back = $node->{torture_base_ms};
+		log_fault('clock_return', sprintf('%s offset %+d -> %+d ms', $node->name, offset_ms($node), $back));
+		set_offset_ms($node, $back);
+	};
+	if ($ev->{hold_over})
+	{
+		push @pending, $undo;
+	}
+	else
+	{
+		sleep $ev->{hold};
+		$undo->();
+	}
+	return 1;
+}
+
+sub fsync_fault
+{
+	my ($ev) = @_;
+	my $node = $primary;
+	if ($ev->{kind} eq 'fsync_slow')
+	{
+		log_fault('fsync_slow', sprintf('%d ms per fsync on %s%s', $ev->{delay_ms}, $node->name,
+			$ev->{hold_over} ? ', held over the next fault' : sprintf(', for %.1f s', $ev->{hold})));
+		io_shim_set($node, 'delay_ms', $ev->{delay_ms});
+	}
+	else
+	{
+		log_fault('fsync_fail', sprintf('on %s%s', $node->name,
+			$ev->{hold_over} ? ', held over the next fault' : sprintf(', for %.1f s', $ev->{hold})));
+		io_shim_set($node, 'fail', '');
+	}
+	my $undo = sub {
+		log_fault('fsync_restore', $node->name);
+		io_shim_set($node, 'delay_ms', undef);
+		io_shim_set($node, 'fail', undef);
+	};
+	if ($ev->{hold_over})
+	{
+		push @pending, $undo;
+	}
+	else
+	{
+		sleep $ev->{hold};
+		$undo->();
+	}
+	return 1;
+}
+
+# Run a program with a time limit: true if it exited 0.
+sub run_limited
+{
+	my ($seconds, @cmd) = @_;
+	my ($out, $err) = ('', '');
+	my $ok = eval {
+		IPC::Run::run(\@cmd, '>', \$out, '2>', \$err, IPC::Run::timeout($seconds));
+	};
+	print "# ran @cmd: " . ($ok ? 'ok' : 'FAILED') . "\n$out$err\n";
+	return $ok;
+}
+
+# The old primary (stopped) becomes a standby of the new one.
+sub rebuild_standby
+{
+	my ($node, $from, $method) = @_;
+	my $data = $node->data_dir;
+	if ($method eq 'rewind')
+	{
+		# pg_rewind reads the timeline from the source's control file,
+		# which a promotion updates only at its next checkpoint
+		psql_t($from, 'CHECKPOINT', 60);
+		if (!run_limited(300, 'pg_rewind', '--target-pgdata', $data,
+				'--source-server', $from->connstr('postgres'), '--no-sync'))
+		{
+			$figures{'rebuild: pg_rewind failed, pg_basebackup instead'}++;
+			$method = 'basebackup';
+		}
+	}
+	if ($method eq 'basebackup')
+	{
+		rmtree($data);
+		run_limited(300, 'pg_basebackup', '-D', $data, '-h', $from->host, '-p', $from->port,
+			'--no-sync', '-X', 'stream', '-c', 'fast')
+		  or return harness_failure('pg_basebackup failed');
+		chmod 0700, $data;
+	}
+	$figures{"rebuild: $method"}++;
+	reset_standby_conf($node, $from);
+	set_offset_ms($node, $node->{torture_base_ms});
+	start_node($node) or return harness_failure("the rebuilt standby " . $node->name . " did not start");
+	return 1;
+}
+
+sub failover
+{
+	my ($ev) = @_;
+	my $kind = "failover_$mode";
+	if (!wait_streaming(30))
+	{
+		log_fault($kind, 'skipped: the standby is not streaming');
+		return harness_failure('the standby is not streaming (or not replaying) before a failover');
+	}
+	my ($old, $new) = ($primary, $standby);
+	my $behind = offset_ms($old) - $ev->{behind_ms};
+	set_offset_ms($new, $behind);
+	sleep $ev->{moment};
+	log_fault($kind, sprintf('%s killed (%s), %s promoted with its clock at %+d ms (%d ms behind)',
+		$old->name, $ev->{kill}, $new->name, $behind, $ev->{behind_ms}));
+	stop_node($old, $ev->{kill});
+
+	# let the standby replay what it received
+	my ($prev, $stable) = ('', 0);
+	my $end = time() + 30;
+	while (time() < $end && $stable < 3)
+	{
+		my ($ok, $out) = psql_t($new, 'SELECT pg_last_wal_replay_lsn()', 5);
+		$stable = $ok && $out eq $prev ? $stable + 1 : 0;
+		$prev = $out;
+		sleep 0.3;
+	}
+	my $r_old = reservation_ms($old);
+	my $r_new = reservation_ms($new);
+	my $covered = defined $r_old && defined $r_new && $r_new >= $r_old;
+	my $note = sprintf('R of %s %s, replayed by %s %s', $old->name, $r_old // 'none',
+		$new->name, $r_new // 'none');
+	if ($covered)
+	{
+		$figures{"$kind: the standby's R covered the old primary's"}++;
+	}
+	else
+	{
+		$figures{"$kind: the standby's R behind the old primary's"}++;
+		if ($mode eq 'async' && defined $r_old)
+		{
+			# Beyond what asynchronous replication guarantees (the README's
+			# table): promote only once the standby's clock has passed every
+			# id the old primary can have issued.
+			my $wait = ms_unix($r_old) - (time() + offset_ms($new) / 1000) + 0.05;
+			$wait = 60 if $wait > 60;
+			$note .= sprintf(', not covered: promotion waits %.1f s for the clock', $wait > 0 ? $wait : 0);
+			sleep $wait if $wait > 0;
+		}
+	}
+	printf $FAULTS "%d\t%.3f\t%s\t%s\n", $epoch, time(), 'note', $note;
+	diag "  $note";
+
+	run_limited(90, 'pg_ctl', '-D', $new->data_dir, '-w', '-t', '60', 'promote')
+	  or return harness_failure('pg_ctl promote failed');
+	wait_until($new, 'SELECT NOT pg_is_in_recovery()', 60)
+	  or return harness_failure('the promoted standby is still in recovery after 60 s');
+	($primary, $standby) = ($new, $old);
+	$mode = 'async';    # the new primary has no standby yet
+	log_fault('promoted', $new->name . ' is the primary');
+	primary_back('promotion') or return 0;
+
+	rebuild_standby($old, $new, $ev->{rebuild}) or return 0;
+	wait_streaming(90) or return harness_failure('the rebuilt standby is not streaming after 90 s');
+	set_mode($ev->{next_mode}) or return 0;
+	log_fault('rebuilt', sprintf('%s is a standby of %s (%s), %s replication; %s clock back to %+d ms',
+		$old->name, $new->name, $ev->{rebuild}, $mode, $new->name, $new->{torture_base_ms}));
+	set_offset_ms($new, $new->{torture_base_ms});
+	return 1;
+}
+
+sub run_fault
+{
+	my ($ev) = @_;
+	my $k = $ev->{kind};
+	if ($k eq 'crash_all')
+	{
+		log_fault($k, 'every process of ' . $primary->name . ', then start');
+		kill_all($primary);
+		start_node($primary) or harness_failure('start after kill -9 of every process failed');
+		return primary_back($k);
+	}
+	if ($k eq 'restart_immediate' || $k eq 'restart_fast')
+	{
+		my $how = $k eq 'restart_fast' ? 'fast' : 'immediate';
+		log_fault($k, $primary->name);
+		return restart_primary($how);
+	}
+	return kill_one($ev, $k, 'KILL',
+		"application_name LIKE 'torture_client%' AND backend_type = 'client backend' AND state = 'active'")
+	  if $k eq 'kill_backend';
+	return kill_one($ev, $k, 'KILL', "backend_type = 'sfid reserver'") if $k eq 'kill_reserver';
+	return kill_one($ev, $k, 'TERM', "backend_type = 'sfid reserver'") if $k eq 'term_reserver';
+	if ($k =~ /^clock_/)
+	{
+		$ev->{on_standby} = 0 unless defined $standby->{_pid};
+		return clock_fault($ev);
+	}
+	return fsync_fault($ev) if $k =~ /^fsync_/;
+	return failover($ev) if $k eq 'failover';
+	die "unknown fault $k";
+}
+
+my $done = 0;
+for my $ev (@SCHEDULE)
+{
+	my $until = time() + $ev->{pause};
+	sleep 0.1 while time() < $until && time() < $RUN_END;
+	last if time() >= $RUN_END;
+	my $ok = eval { run_fault($ev) };
+	die $@ if $ABORT;
+	if (!defined $ok)
+	{
+		harness_failure("$ev->{kind}: $@");
+		$ok = 0;
+	}
+	$done++;
+	if (@pending && $ev->{kind} !~ /^clock_|^fsync_/)
+	{
+		$_->() for @pending;
+		@pending = ();
+	}
+	if (!$ok)
+	{
+		diag 'torture: stopping early after a harness failure';
+		last;
+	}
+	my @dead = grep { !$clients[$_]->pumpable } 0 .. $#clients;
+	if (@dead)
+	{
+		harness_failure('client ' . join(', ', map { $_ + 1 } @dead) . ' died: '
+			  . join(' | ', map { slurp_file("$dir/client_" . ($_ + 1) . '.err') } @dead));
+		last;
+	}
+}
+$_->() for @pending;
+@pending = ();
+diag sprintf('torture: %d of %d faults drawn were run in %.1f min; checking', $done, scalar @SCHEDULE, (time() - $^T) / 60);
+
+# A last stretch without faults: ids must come again.
+log_fault('calm', 'no more faults');
+my $calm_start = time();
+sleep 8;
+
+###########################################################################
+# Stop, check
+###########################################################################
+
+open my $stop, '>', "$dir/stop" or die "could not write $dir/stop: $!";
+close $stop;
+for my $h (@clients)
+{
+	eval {
+		$h->finish(IPC::Run::timeout(60));
+		1;
+	} or do {
+		harness_failure("a client did not stop within 60 s: $@");
+		eval { $h->kill_kill };
+	};
+}
+for my $node ($primary, $standby)
+{
+	$node->stop('fast', fail_ok => 1) or harness_failure($node->name . ': pg_ctl stop -m fast failed');
+}
+close $FAULTS;
+
+my $r = check_run($dir, workers => [ $WMIN, $WMAX ]);
+my @report = (
+	sprintf('torture: seed %d, %.1f min of faults (%s asked), %d faults of %d drawn, %d clients, reserve_ahead %s, checkpoint_timeout %s',
+		$SEED, ($calm_start - $^T) / 60, $MINUTES, $done, scalar @SCHEDULE, $CLIENTS,
+		$CONF{reserve_ahead}, $CONF{checkpoint_timeout}),
+	report_lines($r),
+	map { sprintf('%-60s %d', $_, $figures{$_}) } sort keys %figures);
+push @report, "harness failures: " . scalar @harness_failures;
+push @report, "  $_" for @harness_failures;
+open my $rep, '>', "$dir/report.txt" or die "could not write $dir/report.txt: $!";
+print $rep "$_\n" for @report;
+close $rep;
+note $_ for @report;
+
+cmp_ok($done, '>', 0, "faults were injected ($done)");
+cmp_ok($r->{ids}, '>', 0, "ids were received ($r->{ids})");
+is($r->{repeats}, 0, "no id was received twice ($r->{distinct} distinct ids)");
+is($r->{down}, 0, 'no id went down within a session');
+is($r->{bad_worker}, 0, "every id carries a worker number in $WMIN..$WMAX");
+is($r->{unexpected_errors}, 0, "no unexpected failure ($r->{expected_errors} expected refusals and lost connections)");
+ok(defined $r->{last_ok} && $r->{last_ok} > $calm_start,
+	'ids were received after the last fault');
+cmp_ok($r->{longest_gap}, '<', 120, sprintf('no stretch of 120 s without ids (longest %.1f s)', $r->{longest_gap}));
+is(scalar @harness_failures, 0, 'the harness ran every fault to its end');
+
+done_testing();
