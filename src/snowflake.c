@@ -122,12 +122,12 @@ sfid_wait_for_clock(int64 behind_ms, bool from_floor)
  * from by more than the wait budget.  That state is what it last issued
  * (the clock stepped back), the floor that a conversion raised above its
  * table's keys (fenced: the clock stepped back too), or, for a number with
- * nothing issued since startup, the floor recovered from the reservation.  The floor may lead a
- * correct clock: by up to the sfid.reserve_ahead it was reserved with,
- * which is more than today's if the setting was lowered before a crash; so
- * that refusal names the horizon, not a clock step, and is not noted as
- * one.  Both keep SQLSTATE SF001: for a client, both mean "retry when the
- * clock has caught up".
+ * nothing issued since startup, the floor recovered from the reservation.
+ * The recovered floor may lead a correct clock: by up to the
+ * sfid.reserve_ahead it was reserved with, which is more than today's if
+ * the setting was lowered before a crash; so that refusal names the
+ * horizon, not a clock step, and is not noted as one.  All keep SQLSTATE
+ * SF001: for a client, each means "retry when the clock has caught up".
  */
 static void
 sfid_refuse(int worker, sfid_state blocker, bool from_floor, bool fenced,
