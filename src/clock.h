@@ -52,4 +52,16 @@ sfid_clock_boot_ms(void)
 	return sfid_clock_read_ns(CLOCK_BOOTTIME) / 1000000;
 }
 
+/*
+ * Whether interval_ms have passed since since_ms (sfid_clock_boot_ms()
+ * readings; 0 for never).  Back-offs and quiet logs are timed with it, not
+ * with the wall clock: a clock stepped back by an hour must not hold a
+ * retry, or silence a log line, for an hour.
+ */
+static inline bool
+sfid_clock_boot_ms_passed(int64_t since_ms, int64_t interval_ms)
+{
+	return since_ms == 0 || sfid_clock_boot_ms() - since_ms >= interval_ms;
+}
+
 #endif							/* SFID_CLOCK_H */

@@ -32,8 +32,8 @@
 #include "miscadmin.h"
 #include "replication/origin.h"
 #include "utils/rel.h"
-#include "utils/timestamp.h"
 
+#include "clock.h"
 #include "generator.h"
 #include "guards.h"
 #include "workers.h"
@@ -63,13 +63,12 @@ static void
 sfid_report_overlap(int worker, int64 id, const char *relname,
 					SfidOriginId origin, SfidOriginId first)
 {
-	static TimestampTz last_warning = 0;
-	TimestampTz now = GetCurrentTimestamp();
+	static int64 warned_ms = 0;
 
 	sfid_workers_count_overlap();
-	if (!TimestampDifferenceExceeds(last_warning, now, SFID_OVERLAP_WARNING_INTERVAL_MS))
+	if (!sfid_clock_boot_ms_passed(warned_ms, SFID_OVERLAP_WARNING_INTERVAL_MS))
 		return;
-	last_warning = now;
+	warned_ms = sfid_clock_boot_ms();
 	ereport(WARNING,
 			(errcode(ERRCODE_UNIQUE_VIOLATION),
 			 errmsg("sfid: replicated id %lld in \"%s\" has worker number %d, which overlaps another server's range",

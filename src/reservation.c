@@ -61,7 +61,6 @@
 #include "miscadmin.h"
 #include "storage/ipc.h"
 #include "storage/lwlock.h"
-#include "utils/timestamp.h"
 
 #include "clock.h"
 #include "reservation.h"
@@ -70,7 +69,7 @@
 #include "standby_wait.h"
 #include "workers.h"
 
-static void sfid_note_slow_reservation(TimestampTz started);
+static void sfid_note_slow_reservation(int64 started_ms);
 static void sfid_reservation_shutdown(int code, Datum arg);
 
 /*
@@ -81,12 +80,12 @@ static void sfid_reservation_shutdown(int code, Datum arg);
  * the start; without (a fence), it is needed_ms itself, which lets no id
  * out by itself.  Returns false (having reported at elevel) when it must
  * not: R is not known, the file is unwritable, or the clock has jumped
- * further forward than sfid.max_clock_forward.  *started is when a write
- * began, or 0.
+ * further forward than sfid.max_clock_forward.  *started_ms is when a
+ * write began (sfid_clock_boot_ms()), or -1.
  */
 static bool
 sfid_reserve_durably(int64 needed_ms, bool ahead, int elevel,
-					 int64 *horizon_ms, XLogRecPtr *lsn, TimestampTz *started)
+					 int64 *horizon_ms, XLogRecPtr *lsn, int64 *started_ms)
 {
 	SfidReservationShared *r = sfid_reservation;
 	int64		wall_ms;
@@ -94,7 +93,7 @@ sfid_reserve_durably(int64 needed_ms, bool ahead, int elevel,
 	int64		skew_ms;
 	int64		new_horizon;
 
-	*started = 0;
+	*started_ms = -1;
 	/* R cannot go past the end of the layout; nor can any id */
 	needed_ms = Min(needed_ms, SFID_MAX_MS);
 
@@ -119,15 +118,14 @@ sfid_reserve_durably(int64 needed_ms, bool ahead, int elevel,
 
 		if (!sfid_forward_guard_follow(&guard, wall_ms, boot_ms, sfid_max_clock_forward, &skew_ms))
 		{
-			TimestampTz now = GetCurrentTimestamp();
 			bool		log_it = elevel >= ERROR ||
-				TimestampDifferenceExceeds(r->last_forward_refusal_log, now,
-										   SFID_LOG_INTERVAL_MS);
+				sfid_clock_boot_ms_passed(r->forward_refusal_logged_ms,
+										  SFID_LOG_INTERVAL_MS);
 			int64		left_ms = guard.allowance_ms;
 
 			r->guard = guard;	/* the refill */
 			if (log_it && elevel < ERROR)
-				r->last_forward_refusal_log = now;
+				r->forward_refusal_logged_ms = boot_ms;
 			LWLockRelease(r->lock);
 			if (log_it)
 				ereport(elevel,
@@ -140,7 +138,7 @@ sfid_reserve_durably(int64 needed_ms, bool ahead, int elevel,
 		}
 
 		/* 1. the file: up to reserve_ahead beyond the clock, never down */
-		*started = GetCurrentTimestamp();
+		*started_ms = boot_ms;
 		new_horizon = ahead ?
 			Max(r->durable_horizon,
 				Min(Max(wall_ms + sfid_reserve_ahead, needed_ms), SFID_MAX_MS)) :
@@ -173,9 +171,9 @@ sfid_reservation_extend(int64 needed_ms, int elevel)
 {
 	int64		new_horizon;
 	XLogRecPtr	lsn;
-	TimestampTz started;
+	int64		started_ms;
 
-	if (!sfid_reserve_durably(needed_ms, true, elevel, &new_horizon, &lsn, &started))
+	if (!sfid_reserve_durably(needed_ms, true, elevel, &new_horizon, &lsn, &started_ms))
 		return false;
 
 	/*
@@ -187,8 +185,8 @@ sfid_reservation_extend(int64 needed_ms, int elevel)
 		sfid_wait_for_sync_standbys(lsn);
 	/* 4. publish; another backend may publish a later R meanwhile: R only rises */
 	sfid_atomic_raise(&sfid_reservation->horizon, new_horizon);
-	if (started != 0)
-		sfid_note_slow_reservation(started);
+	if (started_ms >= 0)
+		sfid_note_slow_reservation(started_ms);
 	return true;
 }
 
@@ -228,9 +226,9 @@ sfid_reservation_fence(int64 ms)
 {
 	int64		new_horizon;
 	XLogRecPtr	lsn;
-	TimestampTz started;
+	int64		started_ms;
 
-	if (!sfid_reserve_durably(ms, false, ERROR, &new_horizon, &lsn, &started))
+	if (!sfid_reserve_durably(ms, false, ERROR, &new_horizon, &lsn, &started_ms))
 		pg_unreachable();		/* reported at ERROR */
 	/* the fence first: a reader that sees the new floor knows it is one */
 	sfid_atomic_raise(&sfid_reservation->fence, ms);
@@ -246,22 +244,18 @@ sfid_reservation_fence(int64 ms)
  * it: a backend or the reserver).
  */
 static void
-sfid_note_slow_reservation(TimestampTz started)
+sfid_note_slow_reservation(int64 started_ms)
 {
-	TimestampTz now = GetCurrentTimestamp();
-	long		secs;
-	int			usecs;
-	long		ms;
+	int64		now_ms = sfid_clock_boot_ms();
+	int64		ms = now_ms - started_ms;
 
-	TimestampDifference(started, now, &secs, &usecs);
-	ms = secs * 1000 + usecs / 1000;
 	if (ms <= sfid_reserve_ahead ||
-		!TimestampDifferenceExceeds(sfid_reservation->slow_logged_at, now, SFID_LOG_INTERVAL_MS))
+		!sfid_clock_boot_ms_passed(sfid_reservation->slow_logged_ms, SFID_LOG_INTERVAL_MS))
 		return;
-	sfid_reservation->slow_logged_at = now;	/* a race logs twice at worst */
+	sfid_reservation->slow_logged_ms = now_ms;	/* a race logs twice at worst */
 	ereport(LOG,
-			(errmsg("sfid: a reservation took %ld ms, longer than sfid.reserve_ahead (%d ms)",
-					ms, sfid_reserve_ahead),
+			(errmsg("sfid: a reservation took %lld ms, longer than sfid.reserve_ahead (%d ms)",
+					(long long) ms, sfid_reserve_ahead),
 			 errdetail("Ids that need it are issued at the reserved millisecond, behind the clock, until the next reservation."),
 			 errhint("A slow disk or synchronous standby: consider a larger sfid.reserve_ahead.")));
 }

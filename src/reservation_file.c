@@ -34,8 +34,8 @@
 
 #include "miscadmin.h"
 #include "storage/fd.h"
-#include "utils/timestamp.h"
 
+#include "clock.h"
 #include "reservation_file.h"
 
 #define SFID_RESERVATION_TEMP_FILE	"sfid.reservation.tmp"
@@ -98,19 +98,18 @@ sfid_write_file(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms)
 static void
 sfid_report_write_failure(int err, int elevel)
 {
-	TimestampTz now = GetCurrentTimestamp();
 	int			unlogged = sfid_reservation->write_failures_unlogged;
 
 	if (elevel < ERROR &&
-		!TimestampDifferenceExceeds(sfid_reservation->write_failure_logged_at,
-									now, SFID_LOG_INTERVAL_MS))
+		!sfid_clock_boot_ms_passed(sfid_reservation->write_failure_logged_ms,
+								   SFID_LOG_INTERVAL_MS))
 	{
 		sfid_reservation->write_failures_unlogged++;
 		return;
 	}
 	if (elevel < ERROR)
 	{
-		sfid_reservation->write_failure_logged_at = now;
+		sfid_reservation->write_failure_logged_ms = sfid_clock_boot_ms();
 		sfid_reservation->write_failures_unlogged = 0;
 	}
 	errno = err;
@@ -132,7 +131,6 @@ bool
 sfid_write_horizon_ref(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms, int elevel)
 {
 	SfidReservationShared *r = sfid_reservation;
-	TimestampTz now = GetCurrentTimestamp();
 	int			err;
 
 	if (r->write_failures > 0)
@@ -140,8 +138,8 @@ sfid_write_horizon_ref(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms, i
 		int			retry_ms = SFID_WRITE_RETRY_MIN_MS << Min(r->write_failures - 1, 7);
 
 		/* too soon to try the disk again: fail as the last attempt did */
-		if (!TimestampDifferenceExceeds(r->write_failed_at, now,
-										Min(retry_ms, SFID_WRITE_RETRY_MAX_MS)))
+		if (!sfid_clock_boot_ms_passed(r->write_failed_ms,
+									   Min(retry_ms, SFID_WRITE_RETRY_MAX_MS)))
 		{
 			sfid_report_write_failure(r->write_failed_errno, elevel);
 			return false;
@@ -160,7 +158,7 @@ sfid_write_horizon_ref(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms, i
 	}
 	r->write_failures++;
 	r->write_failed_errno = err;
-	r->write_failed_at = now;
+	r->write_failed_ms = sfid_clock_boot_ms();
 	sfid_report_write_failure(err, elevel);
 	return false;
 }

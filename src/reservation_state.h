@@ -16,7 +16,6 @@
 #include "postgres.h"
 
 #include "access/xlogdefs.h"
-#include "datatype/timestamp.h"
 #include "port/atomics.h"
 #include "storage/lwlock.h"
 
@@ -50,13 +49,14 @@ typedef struct SfidReservationShared
 	/* how far R may follow the clock forward (generator.h) */
 	sfid_forward_guard guard;
 	uint8		boot_id[16];	/* this boot of the machine */
-	TimestampTz last_forward_refusal_log;
-	TimestampTz slow_logged_at; /* the last "reservation took" LOG */
+	/* times of events, as sfid_clock_boot_ms() readings (0: never) */
+	int64		forward_refusal_logged_ms;
+	int64		slow_logged_ms; /* the last "reservation took" LOG */
 	/* failed writes of the file, for backing off and for quiet logs */
 	int			write_failures; /* in a row */
 	int			write_failed_errno;
-	TimestampTz write_failed_at;
-	TimestampTz write_failure_logged_at;
+	int64		write_failed_ms;
+	int64		write_failure_logged_ms;
 	int			write_failures_unlogged;
 } SfidReservationShared;
 

@@ -13,6 +13,11 @@
 #  3. A reservation slower than sfid.reserve_ahead (each fsync of the file
 #     takes 100 ms, reserve_ahead is 10 ms): ids still come, each call in
 #     well under its 30 s statement_timeout; the log says why they lag.
+#  4. A write that failed while the clock was ahead, then the clock set
+#     back (on the clock shim): the next attempt comes after the back-off
+#     (at most 5 s) of time passing, not once the wall clock is back where
+#     the failure was (the torture found ids stopping for the size of the
+#     step).
 
 use strict;
 use warnings;
@@ -48,12 +53,10 @@ sub shim_set
 	return;
 }
 
-my $node = fault_node('disk', worker => 41, conf => "fsync = on\nlog_line_prefix = '%m [%p] %b '\n");
-{
-	local $ENV{LD_PRELOAD} = $shim;
-	local $ENV{SFID_SHIM_DIR} = $shim_dir;
-	$node->start;
-}
+my $node = fault_node('disk', worker => 41,
+	conf => "fsync = on\nlog_line_prefix = '%m [%p] %b '\nsfid.max_clock_forward = '60s'\n");
+use_clock_shim($node);
+start_faked($node, offset => 0, preload => [$shim], env => { SFID_SHIM_DIR => $shim_dir });
 $node->safe_psql('postgres', 'CREATE EXTENSION sfid');
 my $datadir = $node->safe_psql('postgres', "SELECT current_setting('data_directory')");
 my $ledger = new_ledger('slow and failing disk');
@@ -163,6 +166,42 @@ note sprintf('the last id lagged the real time by %d ms', $lag_ms);
 ok($node->wait_for_log(qr/a reservation took \d+ ms, longer than sfid.reserve_ahead \(10 ms\)/, $log_offset),
 	'the log says that reservations are slower than reserve_ahead');
 
-$ledger->check('healthy disk', 'fsync works again', 'slow disk');
+###########################################################################
+# 4. A failed write while the clock was ahead, then the clock set back
+###########################################################################
+
+$node->append_conf('postgresql.conf', "sfid.reserve_ahead = '1s'\n");
+$node->reload;
+issue_for($node, $ledger, 'before the step', 1.0);
+shim_set('fail', '');
+sleep 0.3;
+step_clock($node, 30, 'fsync failing, clock 30 s ahead', reserver => 0);
+my ($ahead_failed, $ahead_state) = (0, '');
+my $ahead_start = time();
+while (time() - $ahead_start < 2)
+{
+	my ($ids, $state, $e) = issue_ids($node);
+	if ($state eq '')
+	{
+		$ledger->add('fsync failing, clock ahead', @$ids);
+		next;
+	}
+	$ahead_failed++;
+	$ahead_state = $state;
+	$ledger->refused('fsync failing, clock ahead', $state, $e);
+	sleep 0.1;
+}
+cmp_ok($ahead_failed, '>', 0, 'with the clock 30 s ahead and fsync failing, calls fail');
+is($ahead_state, '58030', 'with SQLSTATE 58030');
+shim_set('fail', undef);
+step_clock($node, 0, 'fsync works again, clock back', reserver => 0);
+my ($back_calls, $back_first) = issue_until($node, $ledger, 'clock back, fsync works', 20,
+	calls => 3, allow => ['58030']);
+is($back_calls, 3, 'ids come back after the clock is set back');
+ok(defined $back_first && $back_first < 12,
+	sprintf('within the write back-off of time passing (first ids after %s s; the wall clock would have held them 30 s more)',
+		defined $back_first ? sprintf('%.1f', $back_first) : 'never'));
+
+$ledger->check('healthy disk', 'fsync works again', 'slow disk', 'before the step', 'clock back, fsync works');
 $node->stop;
 done_testing();
