@@ -239,6 +239,41 @@ sfid_reservation_fence(int64 ms)
 }
 
 /*
+ * The reserver's idle ticks: follow the clock as a reservation would,
+ * without reserving.  Otherwise only reservations move the forward guard's
+ * reference, and on a server that issues no id for days the small forward
+ * steps of a slow clock that NTP steps now and then add up into one jump
+ * that the first id is refused for.  When a step was spent, the file
+ * records the new reference (with R unchanged) for a restart on this boot;
+ * if it cannot, the guard stays as it was and the next tick tries again.
+ */
+void
+sfid_reservation_follow_clock(void)
+{
+	SfidReservationShared *r = sfid_reservation;
+	sfid_forward_guard guard;
+	int64		skew_ms;
+	bool		followed;
+
+	if (!LWLockConditionalAcquire(r->lock, LW_EXCLUSIVE))
+		return;					/* a reservation is under way: it follows */
+	if (r->trouble != SFID_HORIZON_KNOWN)
+	{
+		LWLockRelease(r->lock);
+		return;
+	}
+	guard = r->guard;
+	followed = sfid_forward_guard_follow(&guard, sfid_clock_real_ms(), sfid_clock_boot_ms(),
+										 sfid_max_clock_forward, &skew_ms);
+	if (!followed ||
+		skew_ms <= SFID_CLOCK_NOISE_MS ||
+		r->durable_horizon == SFID_NO_HORIZON ||
+		sfid_write_horizon_ref(r->durable_horizon, guard.ref_wall_ms, guard.ref_boot_ms, LOG))
+		r->guard = guard;		/* followed, or (refused) only refilled */
+	LWLockRelease(r->lock);
+}
+
+/*
  * A reservation that took longer than sfid.reserve_ahead leaves the clock
  * past R when R is published: say so, at most every 10 s (by whoever made
  * it: a backend or the reserver).

@@ -33,4 +33,7 @@ extern int64 sfid_reservation_extend_for_id(int64 now_ms);
 /* From now on, every id of this server is at a millisecond above ms. */
 extern void sfid_reservation_fence(int64 ms);
 
+/* While no reservation is made: let the forward guard follow the clock. */
+extern void sfid_reservation_follow_clock(void);
+
 #endif							/* SFID_RESERVATION_H */

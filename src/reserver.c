@@ -9,7 +9,9 @@
  * that operators see it and what it waits for), and does its work in
  * sfid_reserver_tick(): it logs steps of the wall clock, and advances R
  * (sfid_reservation_extend(), reservation.c) once the clock passes
- * R - reserve_ahead/2 while ids are being issued.  SIGTERM (a shutdown, or
+ * R - reserve_ahead/2 while ids are being issued; while none are, it lets
+ * the forward guard follow the clock (sfid_reservation_follow_clock()).
+ * SIGTERM (a shutdown, or
  * pg_terminate_backend()) ends it through die(), so that even a wait for a
  * synchronous standby stops at once; it exits by FATAL then, which the
  * postmaster answers by starting it again a second later, unless the
@@ -98,9 +100,10 @@ sfid_watch_for_steps(int64 wall_ms, int64 boot_ms)
 
 /*
  * The reserver's periodic work: note clock steps, and advance R early
- * while ids are being issued, once the clock passes R - reserve_ahead/2.
- * An idle server writes nothing; after a failed write the next try backs
- * off (sfid_write_horizon_ref) and the log stays quiet.
+ * while ids are being issued, once the clock passes R - reserve_ahead/2;
+ * otherwise follow the clock's small forward steps without reserving.  An
+ * idle server writes nothing but a moved reference; after a failed write
+ * the next try backs off (sfid_write_horizon_ref) and the log stays quiet.
  */
 static long
 sfid_reserver_tick(void)
@@ -115,7 +118,10 @@ sfid_reserver_tick(void)
 	active = horizon != SFID_NO_HORIZON &&
 		sfid_workers_last_issued_ms() >= horizon - sfid_reserve_ahead;
 	if (!active)
+	{
+		sfid_reservation_follow_clock();
 		return SFID_IDLE_TICK_MS;
+	}
 	if (wall_ms >= horizon - half)
 	{
 		if (!sfid_reservation_extend(wall_ms + half, LOG))
