@@ -66,9 +66,24 @@ sfid_reserver_register(void)
 	RegisterBackgroundWorker(&worker);
 }
 
+/* One LOG line for a clock step; more earlier steps that were not logged. */
+static void
+sfid_log_step(int64 step_ms, int more, int64 more_net_ms)
+{
+	ereport(LOG,
+			(errmsg("sfid: system clock stepped %s by %lld ms",
+					step_ms > 0 ? "forward" : "backwards",
+					(long long) (step_ms > 0 ? step_ms : -step_ms)),
+			 more > 0 ?
+			 errdetail("Before it, %d more steps since the last message, by %+lld ms in all.",
+					   more, (long long) more_net_ms) : 0));
+}
+
 /*
- * Watch the wall clock against time since boot between ticks and log any
- * step once, with its size.
+ * Watch the wall clock against time since boot between ticks and log each
+ * step with its size, at most one line every 10 s.  A step within the 10 s
+ * is held and logged when they are over, so that a jump and its return
+ * seconds later both reach the log (else it says the clock is still off).
  */
 static void
 sfid_watch_for_steps(int64 wall_ms, int64 boot_ms)
@@ -76,26 +91,31 @@ sfid_watch_for_steps(int64 wall_ms, int64 boot_ms)
 	static int64 prev_wall_ms = -1;
 	static int64 prev_boot_ms = -1;
 	static int64 last_log_boot_ms = INT64_MIN / 2;
-	int64		step_ms;
+	static int	held = 0;		/* steps not logged yet */
+	static int64 held_net_ms = 0;	/* their sum */
+	static int64 held_last_ms = 0;	/* the last of them */
+	bool		quiet = boot_ms - last_log_boot_ms < SFID_LOG_INTERVAL_MS;
+	int64		step_ms = 0;
 
 	if (prev_wall_ms >= 0)
-	{
 		step_ms = (wall_ms - prev_wall_ms) - (boot_ms - prev_boot_ms);
-		if (step_ms >= SFID_STEP_LOG_THRESHOLD_MS || step_ms <= -SFID_STEP_LOG_THRESHOLD_MS)
-		{
-			sfid_note_clock_step(step_ms);
-			if (boot_ms - last_log_boot_ms >= SFID_LOG_INTERVAL_MS)
-			{
-				last_log_boot_ms = boot_ms;
-				ereport(LOG,
-						(errmsg("sfid: system clock stepped %s by %lld ms",
-								step_ms > 0 ? "forward" : "backwards",
-								(long long) (step_ms > 0 ? step_ms : -step_ms))));
-			}
-		}
-	}
 	prev_wall_ms = wall_ms;
 	prev_boot_ms = boot_ms;
+
+	if (step_ms >= SFID_STEP_LOG_THRESHOLD_MS || step_ms <= -SFID_STEP_LOG_THRESHOLD_MS)
+	{
+		sfid_note_clock_step(step_ms);
+		held++;
+		held_net_ms += step_ms;
+		held_last_ms = step_ms;
+	}
+	if (held == 0 || quiet)
+		return;
+	/* the last held step, and how many came before it */
+	sfid_log_step(held_last_ms, held - 1, held_net_ms - held_last_ms);
+	last_log_boot_ms = boot_ms;
+	held = 0;
+	held_net_ms = 0;
 }
 
 /*

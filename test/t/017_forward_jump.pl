@@ -84,6 +84,20 @@ ok(defined $reserver_jump && $reserver_jump > 86_000_000 && $reserver_jump < 86_
 # The clock comes back: ids resume.
 step_clock($node, '+0', 'jump back');
 my $back = time();
+
+# The reserver logged the jump seconds ago, within its 10 s of quiet: the
+# step back must still reach the log, or it would say the clock is a day
+# ahead.
+my $back_logged;
+while (time() - $back < 20)
+{
+	($back_logged) = slurp_file($node->logfile, $log_offset) =~
+	  /sfid: system clock stepped backwards by (\d+) ms/;
+	last if defined $back_logged;
+	sleep 0.5;
+}
+ok(defined $back_logged && $back_logged > 86_000_000 && $back_logged < 86_500_000,
+	'the reserver logs the step back (' . ($back_logged // 'no line') . ' ms), though it came soon after the jump');
 my ($calls, $first) = issue_until($node, $ledger, 'after the jump back', 60,
 	calls => 3, allow => [ 'SF001', 'SF002' ]);
 is($calls, 3, 'three calls of 20,000 ids succeeded after the jump back');
