@@ -554,22 +554,11 @@ sub kill_one
 
 my @pending;    # undo steps of faults held over the next one
 
-sub clock_fault
+# How long a fault lasts: $ev->{hold} s, then $undo; or, held over, until
+# the next fault that is not a clock or fsync fault has run.
+sub hold_fault
 {
-	my ($ev) = @_;
-	my $node = $ev->{on_standby} ? $standby : $primary;
-	my $before = offset_ms($node);
-	my $to = $before + $ev->{step_ms};
-	log_fault($ev->{kind}, sprintf('%+d ms on %s (%s), offset %+d -> %+d ms%s',
-		$ev->{step_ms}, $node->name, $node == $primary ? 'primary' : 'standby', $before, $to,
-		$ev->{hold_over} ? ', held over the next fault' : sprintf(', for %.1f s', $ev->{hold})));
-	set_offset_ms($node, $to);
-	my $undo = sub {
-		my $back = $node->{torture_base_ms};
-		log_fault('clock_return', sprintf('%s offset %+d -> %+d ms', $node->name, offset_ms($node), $back));
-		owe_catch_up(offset_ms($node) - $back) if $node == $primary;
-		set_offset_ms($node, $back);
-	};
+	my ($ev, $undo) = @_;
 	if ($ev->{hold_over})
 	{
 		push @pending, $undo;
@@ -582,6 +571,32 @@ sub clock_fault
 	return 1;
 }
 
+# ', held over the next fault' or ', for N s', for the faults' log lines.
+sub hold_text
+{
+	my ($ev) = @_;
+	return $ev->{hold_over} ? ', held over the next fault' : sprintf(', for %.1f s', $ev->{hold});
+}
+
+sub clock_fault
+{
+	my ($ev) = @_;
+	my $node = $ev->{on_standby} ? $standby : $primary;
+	my $before = offset_ms($node);
+	my $to = $before + $ev->{step_ms};
+	log_fault($ev->{kind}, sprintf('%+d ms on %s (%s), offset %+d -> %+d ms%s',
+		$ev->{step_ms}, $node->name, $node == $primary ? 'primary' : 'standby', $before, $to,
+		hold_text($ev)));
+	set_offset_ms($node, $to);
+	my $undo = sub {
+		my $back = $node->{torture_base_ms};
+		log_fault('clock_return', sprintf('%s offset %+d -> %+d ms', $node->name, offset_ms($node), $back));
+		owe_catch_up(offset_ms($node) - $back) if $node == $primary;
+		set_offset_ms($node, $back);
+	};
+	return hold_fault($ev, $undo);
+}
+
 sub fsync_fault
 {
 	my ($ev) = @_;
@@ -589,13 +604,13 @@ sub fsync_fault
 	if ($ev->{kind} eq 'fsync_slow')
 	{
 		log_fault('fsync_slow', sprintf('%d ms per fsync on %s%s', $ev->{delay_ms}, $node->name,
-			$ev->{hold_over} ? ', held over the next fault' : sprintf(', for %.1f s', $ev->{hold})));
+			hold_text($ev)));
 		io_shim_set($node, 'delay_ms', $ev->{delay_ms});
 	}
 	else
 	{
 		log_fault('fsync_fail', sprintf('on %s%s', $node->name,
-			$ev->{hold_over} ? ', held over the next fault' : sprintf(', for %.1f s', $ev->{hold})));
+			hold_text($ev)));
 		io_shim_set($node, 'fail', '');
 	}
 	my $undo = sub {
@@ -603,16 +618,7 @@ sub fsync_fault
 		io_shim_set($node, 'delay_ms', undef);
 		io_shim_set($node, 'fail', undef);
 	};
-	if ($ev->{hold_over})
-	{
-		push @pending, $undo;
-	}
-	else
-	{
-		sleep $ev->{hold};
-		$undo->();
-	}
-	return 1;
+	return hold_fault($ev, $undo);
 }
 
 # Run a program with a time limit: true if it exited 0.
