@@ -226,14 +226,21 @@ prove_tree() {
 # them disturbs: they run after the others, one at a time.
 SFID_SERIAL_TAP_TESTS=(test/t/016_clamp_small_step.pl)
 
-# The TAP tests selected (PROVE_TESTS, default all), the serial ones last.
+# TAP tests that spend a minute or more mostly asleep: started first, so
+# that the others run beside them instead of after them.
+SFID_EARLY_TAP_TESTS=(test/t/037_idle_forward_steps.pl)
+
+# The TAP tests selected (PROVE_TESTS, default all): the early ones first,
+# the serial ones last.
 tap() {
-	local selected=() parallel=() serial=() t s rc=0
+	local selected=() early=() parallel=() serial=() t s rc=0
 	read -r -a selected < <(cd "$tree" && echo ${PROVE_TESTS:-test/t/*.pl})
 	for t in "${selected[@]}"; do
 		for s in "${SFID_SERIAL_TAP_TESTS[@]}"; do [ "$t" = "$s" ] && { serial+=("$t"); continue 2; }; done
+		for s in "${SFID_EARLY_TAP_TESTS[@]}"; do [ "$t" = "$s" ] && { early+=("$t"); continue 2; }; done
 		parallel+=("$t")
 	done
+	parallel=("${early[@]}" "${parallel[@]}")
 	if [ ${#parallel[@]} -gt 0 ]; then
 		prove_tree 'regress_log_*' 40 env PROVE_TESTS="${parallel[*]}" || rc=$?
 	fi

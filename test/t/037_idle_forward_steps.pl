@@ -16,7 +16,8 @@
 # Measured from the first reference, two steps are 118 ms: more than 100.
 #
 #  A. Idle: step, wait, step; R is not advanced meanwhile (no reservation
-#     did the following); then the first id comes without SF002.
+#     did the following), the file's reference moves by both steps; then
+#     the first id comes without SF002.
 #  B. After sfid_accept_clock() (a full allowance again), the same, then a
 #     crash (kill -9 of a backend) before the first id: the restarted
 #     server reads the reference from the file, with a full allowance, and
@@ -56,20 +57,46 @@ sub wait_idle
 	return 0;
 }
 
-# Two steps of +60 ms, 44 s apart, with no id asked for; true if R stayed
-# where it was meanwhile.
+# The reservation file's clock reference as one number: its wall-clock
+# reading minus its CLOCK_BOOTTIME reading (bytes 16 and 24), in ms; it
+# moves by the size of each step the reference follows.
+sub file_reference
+{
+	my $file = $node->data_dir . '/sfid.reservation';
+	open my $fh, '<:raw', $file or return undef;
+	local $/;
+	my $buf = <$fh>;
+	close $fh;
+	return undef unless length($buf) == 56;
+	my ($wall, $boot) = unpack('q<q<', substr($buf, 16, 16));
+	return $wall - $boot;
+}
+
+# Two steps of +60 ms, 44 s apart, with no id asked for: R stays where it
+# was, and the file's reference follows both steps (within 10 s of the
+# second: the reserver ticks every second while idle).
 sub two_idle_steps
 {
 	my ($label) = @_;
 	local $Test::Builder::Level = $Test::Builder::Level + 1;
 	ok(wait_idle($label), "$label: the reserver is idle (R in the past)");
 	my $r_before = reservation_ms($node);
+	my $ref_before = file_reference();
 	for my $step (1, 2)
 	{
 		$offset_ms += 60;
 		set_offset($node, $offset_ms / 1000);
-		sleep($step == 1 ? 44 : 2);
+		sleep 44 if $step == 1;
 	}
+	my ($moved, $start) = (0, time());
+	while (time() - $start < 10)
+	{
+		$moved = file_reference() - $ref_before;
+		last if $moved >= 110;
+		sleep 0.2;
+	}
+	ok($moved >= 110 && $moved <= 125,
+		"$label: the file's clock reference followed both steps ($moved ms)");
 	is(reservation_ms($node), $r_before, "$label: no reservation was made while idle");
 	return;
 }
