@@ -253,7 +253,7 @@ sfid_reservation_follow_clock(void)
 	SfidReservationShared *r = sfid_reservation;
 	sfid_forward_guard guard;
 	int64		skew_ms;
-	bool		followed;
+	bool		spent;
 
 	if (!LWLockConditionalAcquire(r->lock, LW_EXCLUSIVE))
 		return;					/* a reservation is under way: it follows */
@@ -263,13 +263,14 @@ sfid_reservation_follow_clock(void)
 		return;
 	}
 	guard = r->guard;
-	followed = sfid_forward_guard_follow(&guard, sfid_clock_real_ms(), sfid_clock_boot_ms(),
-										 sfid_max_clock_forward, &skew_ms);
-	if (!followed ||
-		skew_ms <= SFID_CLOCK_NOISE_MS ||
-		r->durable_horizon == SFID_NO_HORIZON ||
+	/* refused: only the refill changed; followed: beyond the noise, a step */
+	spent = sfid_forward_guard_follow(&guard, sfid_clock_real_ms(), sfid_clock_boot_ms(),
+									  sfid_max_clock_forward, &skew_ms) &&
+		skew_ms > SFID_CLOCK_NOISE_MS;
+	/* with no file yet, a restart has no reference to keep */
+	if (!spent || r->durable_horizon == SFID_NO_HORIZON ||
 		sfid_write_horizon_ref(r->durable_horizon, guard.ref_wall_ms, guard.ref_boot_ms, LOG))
-		r->guard = guard;		/* followed, or (refused) only refilled */
+		r->guard = guard;
 	LWLockRelease(r->lock);
 }
 

@@ -11,11 +11,10 @@
  * (sfid_reservation_extend(), reservation.c) once the clock passes
  * R - reserve_ahead/2 while ids are being issued; while none are, it lets
  * the forward guard follow the clock (sfid_reservation_follow_clock()).
- * SIGTERM (a shutdown, or
- * pg_terminate_backend()) ends it through die(), so that even a wait for a
- * synchronous standby stops at once; it exits by FATAL then, which the
- * postmaster answers by starting it again a second later, unless the
- * server is shutting down.
+ * SIGTERM (a shutdown, or pg_terminate_backend()) ends it through die(), so
+ * that even a wait for a synchronous standby stops at once; it exits by
+ * FATAL then, which the postmaster answers by starting it again a second
+ * later, unless the server is shutting down.
  *
  *-------------------------------------------------------------------------
  */
@@ -90,11 +89,11 @@ sfid_watch_for_steps(int64 wall_ms, int64 boot_ms)
 {
 	static int64 prev_wall_ms = -1;
 	static int64 prev_boot_ms = -1;
-	static int64 last_log_boot_ms = INT64_MIN / 2;
+	static int64 logged_ms = 0; /* sfid_clock_boot_ms() of the last line */
 	static int	held = 0;		/* steps not logged yet */
 	static int64 held_net_ms = 0;	/* their sum */
 	static int64 held_last_ms = 0;	/* the last of them */
-	bool		quiet = boot_ms - last_log_boot_ms < SFID_LOG_INTERVAL_MS;
+	bool		quiet = !sfid_clock_boot_ms_passed(logged_ms, SFID_LOG_INTERVAL_MS);
 	int64		step_ms = 0;
 
 	if (prev_wall_ms >= 0)
@@ -113,7 +112,7 @@ sfid_watch_for_steps(int64 wall_ms, int64 boot_ms)
 		return;
 	/* the last held step, and how many came before it */
 	sfid_log_step(held_last_ms, held - 1, held_net_ms - held_last_ms);
-	last_log_boot_ms = boot_ms;
+	logged_ms = boot_ms;
 	held = 0;
 	held_net_ms = 0;
 }

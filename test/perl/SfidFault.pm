@@ -69,7 +69,7 @@ our @EXPORT = qw(
   issue_ids issue_into_ledger issue_for issue_until sql_error
   reservation_ms reservation_lead
   session_start session_query session_send session_wait session_quit
-  wait_for_crash_restart
+  wait_for_crash_restart crash_a_backend
   new_ledger);
 
 our $FAKETIME_LIB = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
@@ -606,6 +606,21 @@ sub wait_for_crash_restart
 		$log_offset);
 	$node->poll_query_until('postgres', 'SELECT true')
 	  or croak 'the server does not accept connections after the crash';
+	return;
+}
+
+# A crash: kill -9 of a backend of its own (a test assertion), then wait
+# until the server is back.
+sub crash_a_backend
+{
+	my ($node, $label) = @_;
+	local $Test::Builder::Level = $Test::Builder::Level + 1;
+	my $victim = session_start($node);
+	my $pid = session_query($victim, 'SELECT pg_backend_pid()');
+	my $log_offset = -s $node->logfile;
+	ok(kill('KILL', $pid), "$label: kill -9 of backend $pid");
+	wait_for_crash_restart($node, $log_offset);
+	session_quit($victim);
 	return;
 }
 

@@ -86,12 +86,7 @@ note sprintf('B: after the restart %d calls succeeded (%s); R leads the real tim
 	$calls_day, $ledger->refusal_text('restarted a day ahead') // 'no refusal', $lead / 1000);
 cmp_ok($lead, '<', 3_600_000, 'B: R did not follow the jump across the restart');
 
-my $victim = session_start($node);
-my $pid = session_query($victim, 'SELECT pg_backend_pid()');
-my $log_offset = -s $node->logfile;
-ok(kill('KILL', $pid), "B: kill -9 of backend $pid while a day ahead");
-wait_for_crash_restart($node, $log_offset);
-session_quit($victim);
+crash_a_backend($node, 'B, a day ahead');
 expect_clock($node, 86400, 'B: after the crash, still a day ahead');
 ($ret, $state) = sql_error($node, 'SELECT snowflake_next()');
 is($state, 'SF002', 'B: after the crash restart, snowflake_next() is still refused with SF002');

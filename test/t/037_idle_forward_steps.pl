@@ -119,12 +119,7 @@ is($ledger->refusals('A: after two idle steps', 'SF002'), 0, 'A: with no SF002 (
 
 $node->safe_psql('postgres', 'SELECT sfid_accept_clock()');
 two_idle_steps('B');
-my $victim = session_start($node);
-my $pid = session_query($victim, 'SELECT pg_backend_pid()');
-my $log_offset = -s $node->logfile;
-ok(kill('KILL', $pid), "B: kill -9 of backend $pid");
-wait_for_crash_restart($node, $log_offset);
-session_quit($victim);
+crash_a_backend($node, 'B');
 my ($calls_b) = issue_until($node, $ledger, 'B: after the crash', 3, calls => 2, allow => ['SF002']);
 is($calls_b, 2, 'B: after two idle steps and a crash restart, ids are issued');
 is($ledger->refusals('B: after the crash', 'SF002'), 0, 'B: with no SF002 (' .
