@@ -29,8 +29,18 @@ sfid_apt_install() {
 	done
 	[ ${#missing[@]} -eq 0 ] && return 0
 	sfid_say "installing with apt: ${missing[*]}"
-	sfid_as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-	sfid_as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+	# Another apt (a fresh machine's unattended upgrades, a second test
+	# run) may hold the locks: wait for it instead of failing.  install
+	# waits on dpkg's lock by itself; update is retried.
+	local tries=0
+	until sfid_as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 update -qq; do
+		tries=$((tries + 1))
+		[ $tries -lt 60 ] || return 1
+		echo "apt-get update failed (another apt holding its lock?); again in 10 s" >&2
+		sleep 10
+	done
+	sfid_as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -qq \
+		--no-install-recommends "${missing[@]}" >/dev/null
 }
 
 # Packages every command needs: a compiler, the server and its headers.
