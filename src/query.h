@@ -13,7 +13,11 @@
 
 #include "postgres.h"
 
+#include <time.h>
+
 #include "datatype/timestamp.h"
+
+#include "generator.h"
 
 /* Unix time 0 in timestamptz units (microseconds since 2000-01-01). */
 #define SFID_UNIX_EPOCH_TIMESTAMPTZ \
@@ -28,5 +32,29 @@ sfid_unix_ms_to_timestamptz(int64 unix_ms)
 
 /* Milliseconds since the sfid epoch (a Snowflake id's time) as a timestamptz. */
 extern TimestampTz sfid_snowflake_ms_to_timestamptz(int64 ms);
+
+/* "2026-12-01 22:00:00.123 UTC" and its NUL */
+#define SFID_UTC_TEXT_SIZE		28
+
+/*
+ * Milliseconds since the sfid epoch as a UTC time for log lines, which an
+ * operator reads as a time, whatever the server's TimeZone; needs no
+ * memory context, so it works at shutdown too.
+ */
+static inline const char *
+sfid_snowflake_ms_to_utc_text(int64 ms, char buf[SFID_UTC_TEXT_SIZE])
+{
+	int64		unix_ms = ms + SFID_EPOCH_UNIX_MS;
+	time_t		secs = (time_t) (unix_ms / 1000);
+	struct tm	tm;
+
+	if (unix_ms < 0 || gmtime_r(&secs, &tm) == NULL)
+		snprintf(buf, SFID_UTC_TEXT_SIZE, "?");
+	else
+		snprintf(buf, SFID_UTC_TEXT_SIZE, "%04d-%02d-%02d %02d:%02d:%02d.%03d UTC",
+				 tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
+				 tm.tm_hour, tm.tm_min, tm.tm_sec, (int) (unix_ms % 1000));
+	return buf;
+}
 
 #endif							/* SFID_QUERY_H */

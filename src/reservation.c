@@ -63,6 +63,7 @@
 #include "storage/lwlock.h"
 
 #include "clock.h"
+#include "query.h"
 #include "reservation.h"
 #include "reservation_file.h"
 #include "reservation_wal.h"
@@ -331,6 +332,7 @@ sfid_reservation_shutdown(int code, Datum arg)
 {
 	int64		last_ms;
 	int64		floor;
+	char		when[SFID_UTC_TEXT_SIZE];
 
 	if (code != 0 || sfid_reservation == NULL ||
 		sfid_reservation->trouble != SFID_HORIZON_KNOWN)
@@ -348,8 +350,9 @@ sfid_reservation_shutdown(int code, Datum arg)
 		sfid_reservation->write_failures = 0;
 		if (sfid_write_horizon(floor, LOG))
 			ereport(LOG,
-					(errmsg("sfid: recorded the replayed reservation horizon %lld in \"%s\" at shutdown",
-							(long long) floor, SFID_RESERVATION_FILE)));
+					(errmsg("sfid: recorded the replayed reservation horizon %lld (%s) in \"%s\" at shutdown",
+							(long long) floor, sfid_snowflake_ms_to_utc_text(floor, when),
+							SFID_RESERVATION_FILE)));
 		return;
 	}
 	last_ms = Max(last_ms, floor);
@@ -358,6 +361,7 @@ sfid_reservation_shutdown(int code, Datum arg)
 	sfid_reservation->write_failures = 0;	/* one last try, whatever happened */
 	if (sfid_write_horizon(last_ms, LOG))
 		ereport(LOG,
-				(errmsg("sfid: recorded last issued millisecond %lld in \"%s\" at shutdown",
-						(long long) last_ms, SFID_RESERVATION_FILE)));
+				(errmsg("sfid: recorded last issued millisecond %lld (%s) in \"%s\" at shutdown",
+						(long long) last_ms, sfid_snowflake_ms_to_utc_text(last_ms, when),
+						SFID_RESERVATION_FILE)));
 }

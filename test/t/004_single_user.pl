@@ -34,7 +34,7 @@ IPC::Run::run(
 my @ids = $out =~ /"id=(\d+)"/g;
 is(scalar @ids, 2, 'single-user mode issues Snowflake ids') or diag "stdout: $out\nstderr: $err";
 cmp_ok($ids[1], '>', $ids[0], 'in order') if @ids == 2;
-like($err, qr/sfid: recorded last issued millisecond \d+ in "sfid.reservation" at shutdown/,
+like($err, qr/sfid: recorded last issued millisecond \d+ \(\d{4}-\d\d-\d\d [\d:.]+ UTC\) in "sfid.reservation" at shutdown/,
 	'its shutdown records the last issued millisecond');
 
 $node->start;

@@ -34,6 +34,7 @@ use strict;
 use warnings;
 
 use FindBin;
+use POSIX ();
 use lib "$FindBin::RealBin/../perl";
 
 use PostgreSQL::Test::Cluster;
@@ -51,6 +52,15 @@ is($node->safe_psql('postgres', 'SHOW sfid.max_clock_wait'),
 	'1s', 'sfid.max_clock_wait is the default, 1 s');
 
 my $ledger = new_ledger('immediate and clean restarts');
+
+# ms since the sfid epoch as sfid's log lines write it, computed apart.
+sub utc_text
+{
+	my ($ms) = @_;
+	my $unix_ms = $ms + 1577836800000;
+	return POSIX::strftime('%Y-%m-%d %H:%M:%S', gmtime(int($unix_ms / 1000)))
+	  . sprintf('.%03d UTC', $unix_ms % 1000);
+}
 
 ###########################################################################
 # A. Immediate shutdown, restart with the clock 3 s behind
@@ -70,7 +80,7 @@ like($stop_log, qr/received immediate shutdown request/, 'the server got the imm
 like($stop_log, qr/database system is shut down/,
 	'the postmaster exited normally after its children ("database system is shut down")');
 unlike($stop_log, qr/abnormal database system shutdown/, '... not as after a crash');
-my ($recorded) = $stop_log =~ /sfid: recorded last issued millisecond (\d+) in "sfid\.reservation" at shutdown/;
+my ($recorded) = $stop_log =~ /sfid: recorded last issued millisecond (\d+) \([^)]+\) in "sfid\.reservation" at shutdown/;
 is($recorded, id_ms($max_before),
 	'sfid recorded the last issued millisecond at the immediate stop (the postmaster\'s shmem-exit callback)');
 is($r_stopped, id_ms($max_before), 'the file holds that millisecond, which covers every id issued');
@@ -124,9 +134,11 @@ cmp_ok($r_before_clean - $last_ms, '>', 3000,
 $log_offset = -s $node->logfile;
 $node->stop('fast');
 my $log = slurp_file($node->logfile, $log_offset);
-my ($recorded) = $log =~ /sfid: recorded last issued millisecond (\d+) in "sfid\.reservation" at shutdown/;
+my ($recorded, $recorded_at) =
+  $log =~ /sfid: recorded last issued millisecond (\d+) \(([^)]+)\) in "sfid\.reservation" at shutdown/;
 ok(defined $recorded, 'the clean stop logs "recorded last issued millisecond"');
 is($recorded, $last_ms, 'the recorded millisecond is the last one any client received');
+is($recorded_at, utc_text($last_ms), 'the line also gives that millisecond as a UTC time');
 is(reservation_ms($node), $last_ms, 'the file holds that millisecond');
 
 $log_offset = -s $node->logfile;
