@@ -1,5 +1,5 @@
--- ALTER EXTENSION sfid UPDATE: 1.0 to 1.1 to 1.2 to 1.3.  Runs first; it
--- leaves sfid installed at 1.3 for the files that follow.  The same expected
+-- ALTER EXTENSION sfid UPDATE: 1.0 to 1.1 to 1.2 to 1.3 to 1.4.  Runs first;
+-- it leaves sfid installed at 1.4 for the files that follow.  The same expected
 -- output on every server: what differs by version is checked against what
 -- the README documents, as one boolean.
 CREATE TEMP TABLE server AS
@@ -71,8 +71,15 @@ SELECT uuidv7_to_timestamptz('017F22E2-79B0-7CC3-98C4-DC0C0C07398F') AT TIME ZON
 
 ALTER EXTENSION sfid UPDATE TO '1.3';
 SELECT extversion FROM pg_extension WHERE extname = 'sfid';
--- 1.3's snowflake_convert() and the C function behind it, as the update
--- from 1.2 made them, to compare with a fresh install below
+SELECT to_regprocedure('sfid_recovered_horizon()') IS NOT NULL AS recovered_horizon_came;
+
+-- 1.4 replaces snowflake_convert() only (its NOTICE's DETAIL)
+ALTER EXTENSION sfid UPDATE TO '1.4';
+SELECT extversion FROM pg_extension WHERE extname = 'sfid';
+SELECT pg_get_functiondef('snowflake_convert(regclass,name)'::regprocedure)
+         LIKE '%if it is a Snowflake id of sfid''''s layout%' AS convert_detail_updated;
+-- snowflake_convert() and the C function behind it, as the updates made
+-- them, to compare with a fresh install below
 CREATE TEMP VIEW convert_functions AS
   SELECT p.oid::regprocedure::text AS function, pg_get_functiondef(p.oid) AS definition,
          p.proconfig, p.proacl, obj_description(p.oid, 'pg_proc') AS description
@@ -120,12 +127,12 @@ SELECT coalesce(array_agg(member ORDER BY member), '{}') =
 SELECT count(*) AS other_members FROM sfid_members
   WHERE member NOT IN ('function uuidv7/1', 'function uuid_extract_timestamp/1',
                        'function uuid_extract_version/1');
--- ... and the same snowflake_convert() as the update from 1.2
+-- ... and the same snowflake_convert() as the updates
 SELECT u.function, c.definition = u.definition AND c.proconfig IS NOT DISTINCT FROM u.proconfig
          AND c.proacl IS NOT DISTINCT FROM u.proacl AND c.description = u.description AS same_as_updated
   FROM updated_convert_functions u LEFT JOIN convert_functions c USING (function)
   ORDER BY u.function;
--- an update from 1.0 to 1.3 in one go is like a fresh install
+-- an update from 1.0 to the default version in one go is like a fresh install
 DROP EXTENSION sfid;
 CREATE EXTENSION sfid VERSION '1.0';
 ALTER EXTENSION sfid UPDATE;

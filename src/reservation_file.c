@@ -380,7 +380,7 @@ sfid_report_trouble(SfidHorizonTrouble trouble, const char *detail, int elevel)
 				 errmsg("sfid reservation horizon is unknown after pg_upgrade"),
 				 errdetail("The old server's \"%s\" was not carried over, so this server cannot know which ids the old one issued.",
 						   SFID_RESERVATION_FILE),
-				 errhint("As a superuser, run SELECT sfid_restore_reservation('/path/to/old/data/directory') (after ALTER EXTENSION sfid UPDATE to 1.2); or, on an unused worker range, SELECT sfid_reset_horizon().")));
+				 errhint("As a superuser, run SELECT sfid_restore_reservation('/path/to/old/data/directory') (the function came with sfid 1.2: run ALTER EXTENSION sfid UPDATE first if the extension is older); or, on an unused worker range, SELECT sfid_reset_horizon().")));
 	else
 		ereport(elevel,
 				(errcode(ERRCODE_DATA_CORRUPTED),

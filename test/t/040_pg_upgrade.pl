@@ -147,7 +147,9 @@ is($new->safe_psql('postgres', 'SELECT v, count FROM versions'), "7|$ROWS",
 	'the view still works');
 my ($ret, $state, $err) = sql_error($new, 'INSERT INTO t (n) VALUES (0)');
 is($state, 'SF003', 'snowflake_next() is refused with SF003 after pg_upgrade');
-like($err, qr/sfid_restore_reservation/, 'the hint names sfid_restore_reservation()');
+like($err, qr/HINT:.*sfid_restore_reservation\('\/path\/to\/old\/data\/directory'\)/, 'the hint names sfid_restore_reservation()');
+like($err, qr/HINT:.*run ALTER EXTENSION sfid UPDATE first if the extension is older/,
+	'and the plain ALTER EXTENSION sfid UPDATE, with no version to copy');
 is($new->safe_psql('postgres', 'SELECT reservation_problem FROM sfid_status'),
 	'reservation unknown after pg_upgrade', 'sfid_status says why');
 is($new->safe_psql('postgres', 'SELECT count(*) FROM t'), $ROWS, 'no row was added');

@@ -1,0 +1,157 @@
+/* sfid--1.3--1.4.sql: sfid 1.4 (the conversion NOTICE's DETAIL true for
+ * every key) */
+
+-- complain if script is sourced in psql, rather than through ALTER EXTENSION
+\echo Use "ALTER EXTENSION sfid UPDATE TO '1.4'" to load this file. \quit
+
+-- snowflake_convert(tbl, col) as in 1.3, but the NOTICE's DETAIL no longer
+-- says of every largest key that its decoded time "is not when it was
+-- made": a key of sfid's layout (say, from another server) decodes to its
+-- time.  A key whose time field is within the first day after sfid's epoch
+-- (2020-01-01) is taken for a counter's, not a Snowflake id; for the others
+-- the DETAIL says when the time is right.
+CREATE OR REPLACE FUNCTION snowflake_convert(tbl regclass, col name DEFAULT 'id')
+RETURNS void
+LANGUAGE plpgsql
+VOLATILE PARALLEL UNSAFE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+  sfid_epoch_ms constant bigint := 1577836800000;
+  ext_schema name;
+  new_default text;
+  r record;
+  root record;
+  max_key bigint;
+  partitioned boolean := false;
+  changed_children text[] := '{}';
+  identity_children regclass[] := '{}';
+  identity_kinds "char"[] := '{}';
+  seqs regclass[] := '{}';
+  seq_owners regclass[] := '{}';
+  seq_names text[] := '{}';
+  bound_ts timestamptz;
+  bound bigint;
+  done text[] := '{}';
+  left_alone text := '';
+  seq_detail text;
+BEGIN
+  -- sfid's schema as it is now, by its OID: an owner of that schema may
+  -- rename it and make another under the old name, so no name of it is
+  -- written into this body.
+  SELECT n.nspname INTO ext_schema
+    FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
+   WHERE e.extname = 'sfid';
+  new_default := format('%I.snowflake_next()', ext_schema);
+
+  -- Checks, lock and reads (src/convert.c); the table's row first.
+  FOR r IN EXECUTE format('SELECT * FROM %I.sfid_convert_inspect($1, $2) i
+                            ORDER BY i.relid <> $1, i.relid::text COLLATE "C"', ext_schema)
+           USING tbl, col
+  LOOP
+    IF r.relid = tbl THEN
+      root := r;
+    ELSE
+      partitioned := partitioned OR r.is_partition;
+      IF r.identity_kind <> '' THEN
+        identity_children := identity_children || r.relid;
+        identity_kinds := identity_kinds || r.identity_kind;
+      END IF;
+      IF r.identity_kind <> '' OR r.default_expr IS DISTINCT FROM new_default THEN
+        changed_children := changed_children || r.relid::text;
+      END IF;
+    END IF;
+    seqs := seqs || r.owned_sequences;
+    seq_owners := seq_owners || array_fill(r.relid, ARRAY[cardinality(r.owned_sequences)]);
+    max_key := greatest(max_key, r.max_key);
+  END LOOP;
+
+  IF root.identity_kind = '' AND root.default_expr IS NOT DISTINCT FROM new_default
+     AND cardinality(seqs) = 0 AND cardinality(changed_children) = 0 THEN
+    RAISE NOTICE 'column "%" of % already has DEFAULT %: nothing to do', col, tbl, new_default;
+    RETURN;
+  END IF;
+
+  -- New ids are at least the first id of the current millisecond: every
+  -- existing key must be below it.
+  bound_ts := clock_timestamp();
+  bound := (floor(extract(epoch FROM bound_ts) * 1000)::bigint - sfid_epoch_ms) << 22;
+  IF max_key >= bound THEN
+    RAISE EXCEPTION 'existing keys of % are not all below the first Snowflake id of now', tbl
+      USING ERRCODE = 'object_not_in_prerequisite_state',
+            DETAIL = format('The largest value of column "%s" is %s; new ids start at %s (snowflake_lower_bound(''%s'')), so they would not sort after it and could meet it.',
+                            col, max_key, bound, bound_ts),
+            HINT = 'Renumber the keys at or above that value (and the columns that reference them) below it first, or keep the current default.';
+  END IF;
+
+  IF root.identity_kind <> '' THEN
+    EXECUTE format('ALTER TABLE %s ALTER COLUMN %I DROP IDENTITY', tbl, col);
+    done := done || format('dropped the identity (GENERATED %s) and its sequence',
+                           CASE root.identity_kind WHEN 'a' THEN 'ALWAYS' ELSE 'BY DEFAULT' END);
+  ELSIF root.default_expr IS NOT NULL AND root.default_expr IS DISTINCT FROM new_default THEN
+    done := done || format('replaced DEFAULT %s', root.default_expr);
+  END IF;
+
+  -- An identity of a child's own (an inheritance child's; on PostgreSQL 15
+  -- and 16 a partition's too) does not go with the table's.  On 17 and
+  -- later a partition shares the table's identity, which has just gone.
+  FOR i IN 1 .. cardinality(identity_children) LOOP
+    IF EXISTS (SELECT FROM pg_attribute a
+                WHERE a.attrelid = identity_children[i] AND a.attname = col
+                  AND a.attidentity <> '') THEN
+      EXECUTE format('ALTER TABLE ONLY %s ALTER COLUMN %I DROP IDENTITY', identity_children[i], col);
+      done := done || format('dropped the identity (GENERATED %s) of %s and its sequence',
+                             CASE identity_kinds[i] WHEN 'a' THEN 'ALWAYS' ELSE 'BY DEFAULT' END,
+                             identity_children[i]);
+    END IF;
+  END LOOP;
+
+  -- Recurses to every partition and inheritance child.
+  EXECUTE format('ALTER TABLE %s ALTER COLUMN %I SET DEFAULT %s', tbl, col, new_default);
+  done := done || (format('set DEFAULT %s', new_default)
+                   || CASE WHEN cardinality(changed_children) = 0 THEN ''
+                           ELSE format(', also on its %s %s',
+                                       CASE WHEN partitioned AND cardinality(changed_children) = 1 THEN 'partition'
+                                            WHEN partitioned THEN 'partitions'
+                                            WHEN cardinality(changed_children) = 1 THEN 'inheritance child'
+                                            ELSE 'inheritance children' END,
+                                       array_to_string(changed_children, ', ')) END);
+
+  -- Named before they are dropped: a dropped sequence prints as its OID.
+  FOR i IN 1 .. cardinality(seqs) LOOP
+    seq_names := seq_names || seqs[i]::text;
+    BEGIN
+      EXECUTE format('DROP SEQUENCE %s', seqs[i]);
+    EXCEPTION WHEN dependent_objects_still_exist THEN
+      GET STACKED DIAGNOSTICS seq_detail = PG_EXCEPTION_DETAIL;
+      RAISE EXCEPTION 'sequence % of column "%" of % is still used elsewhere', seqs[i], col, seq_owners[i]
+        USING ERRCODE = 'dependent_objects_still_exist',
+              DETAIL = seq_detail,
+              HINT = 'Convert or change those objects first, or keep the sequence for them with ALTER SEQUENCE ... OWNED BY NONE; nothing was changed.';
+    END;
+  END LOOP;
+  IF cardinality(seqs) = 1 THEN
+    done := done || format('dropped sequence %s, which the column%s owned, so lastval() and currval() of it raise an error instead of returning old numbers',
+                           seq_names[1],
+                           CASE WHEN seq_owners[1] = tbl THEN '' ELSE format(' of %s', seq_owners[1]) END);
+  ELSIF cardinality(seqs) > 1 THEN
+    done := done || format('dropped sequences %s, which the columns owned, so lastval() and currval() of them raise an error instead of returning old numbers',
+                           array_to_string(ARRAY(SELECT CASE WHEN seq_owners[n] = tbl THEN seq_names[n]
+                                                             ELSE format('%s (of %s)', seq_names[n], seq_owners[n]) END
+                                                   FROM generate_subscripts(seqs, 1) n), ', '));
+  END IF;
+  IF root.default_expr ~ '^nextval\(' AND NOT tbl = ANY (seq_owners) THEN
+    left_alone := ' The sequence of the old default is not owned by the column and was left in place.';
+  END IF;
+
+  RAISE NOTICE 'converted column "%" of %: %', col, tbl, array_to_string(done, '; ')
+    USING DETAIL = CASE WHEN max_key IS NULL THEN 'The table held no keys.'
+                        WHEN max_key < 0 THEN format('The largest existing key is %s; every new id is above it.', max_key)
+                        WHEN max_key >> 22 < 86400000
+                        THEN format('The largest existing key, %s, is below every new id; snowflake_to_timestamptz() reads it as %s, which is not when it was made: it is no Snowflake id.',
+                                    max_key, to_timestamp(((max_key >> 22) + sfid_epoch_ms) / 1000.0))
+                        ELSE format('The largest existing key, %s, is below every new id; snowflake_to_timestamptz() reads it as %s, which is when it was made if it is a Snowflake id of sfid''s layout.',
+                                    max_key, to_timestamp(((max_key >> 22) + sfid_epoch_ms) / 1000.0))
+                   END || left_alone;
+END
+$$;
