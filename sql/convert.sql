@@ -57,7 +57,7 @@ SELECT string_agg(note, ', ' ORDER BY id) FILTER (WHERE note LIKE 'new%') AS new
 -- layout (here one made on another server) decodes to when it was made; a
 -- key whose time is in sfid's first day is a counter's, not a Snowflake id
 CREATE TABLE t_snowflake_keys (id bigint PRIMARY KEY);
-INSERT INTO t_snowflake_keys VALUES (snowflake_lower_bound('2024-06-01 12:34:56.789+00') | 7 << 12 | 42);
+INSERT INTO t_snowflake_keys VALUES (snowflake_lower_bound('2024-06-01 12:34:56.789+00') | (7 << 12) | 42);
 SELECT snowflake_convert('t_snowflake_keys');
 CREATE TABLE t_last_counter_day (id bigint PRIMARY KEY);
 INSERT INTO t_last_counter_day VALUES ((86400000::bigint << 22) - 1);
