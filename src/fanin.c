@@ -36,9 +36,8 @@
 #include "clock.h"
 #include "generator.h"
 #include "guards.h"
+#include "report.h"
 #include "workers.h"
-
-#define SFID_OVERLAP_WARNING_INTERVAL_MS	10000
 
 PG_FUNCTION_INFO_V1(sfid_check_replicated_id);
 PG_FUNCTION_INFO_V1(sfid_reset_overlap_check);
@@ -66,7 +65,7 @@ sfid_report_overlap(int worker, int64 id, const char *relname,
 	static int64 warned_ms = 0;
 
 	sfid_workers_count_overlap();
-	if (!sfid_clock_boot_ms_passed(warned_ms, SFID_OVERLAP_WARNING_INTERVAL_MS))
+	if (!sfid_clock_boot_ms_passed(warned_ms, SFID_LOG_INTERVAL_MS))
 		return;
 	warned_ms = sfid_clock_boot_ms();
 	ereport(WARNING,

@@ -64,6 +64,7 @@
 
 #include "clock.h"
 #include "query.h"
+#include "report.h"
 #include "reservation.h"
 #include "reservation_file.h"
 #include "reservation_wal.h"
@@ -347,7 +348,7 @@ sfid_reservation_shutdown(int code, Datum arg)
 	 */
 	if (floor > sfid_reservation->durable_horizon)
 	{
-		sfid_reservation->write_failures = 0;
+		sfid_file_skip_backoff();
 		if (sfid_write_horizon(floor, LOG))
 			ereport(LOG,
 					(errmsg("sfid: recorded the replayed reservation horizon %lld (%s) in \"%s\" at shutdown",
@@ -358,7 +359,7 @@ sfid_reservation_shutdown(int code, Datum arg)
 	last_ms = Max(last_ms, floor);
 	if (last_ms < 0 || last_ms >= sfid_reservation->durable_horizon)
 		return;
-	sfid_reservation->write_failures = 0;	/* one last try, whatever happened */
+	sfid_file_skip_backoff();	/* one last try, whatever happened */
 	if (sfid_write_horizon(last_ms, LOG))
 		ereport(LOG,
 				(errmsg("sfid: recorded last issued millisecond %lld (%s) in \"%s\" at shutdown",

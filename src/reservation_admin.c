@@ -94,7 +94,7 @@ sfid_reset_horizon(PG_FUNCTION_ARGS)
 	sfid_lock_before_any_id("sfid_reset_horizon()");
 	wall_ms = sfid_clock_real_ms();
 	boot_ms = sfid_clock_boot_ms();
-	r->write_failures = 0;
+	sfid_file_skip_backoff();
 	if (!sfid_write_horizon_ref(wall_ms, wall_ms, boot_ms, ERROR))
 		pg_unreachable();
 	lsn = sfid_log_reset(wall_ms);
@@ -156,7 +156,7 @@ sfid_restore_reservation(PG_FUNCTION_ARGS)
 		Max(r->durable_horizon, contents.horizon_ms) : contents.horizon_ms;
 	/* nor below the floor: redo that could not write the file raised only it */
 	new_horizon = Max(new_horizon, (int64) pg_atomic_read_u64(&r->floor));
-	r->write_failures = 0;
+	sfid_file_skip_backoff();
 	if (!sfid_write_horizon(new_horizon, ERROR))
 		pg_unreachable();
 	lsn = sfid_log_horizon(XLOG_SFID_ADVANCE, new_horizon);
@@ -203,7 +203,7 @@ sfid_accept_clock(PG_FUNCTION_ARGS)
 	/* keep the new reference across a restart too */
 	if (r->durable_horizon != SFID_NO_HORIZON && r->trouble == SFID_HORIZON_KNOWN)
 	{
-		r->write_failures = 0;
+		sfid_file_skip_backoff();
 		if (!sfid_write_horizon_ref(r->durable_horizon, wall_ms, boot_ms, ERROR))
 			pg_unreachable();
 	}

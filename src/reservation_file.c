@@ -36,6 +36,7 @@
 #include "storage/fd.h"
 
 #include "clock.h"
+#include "report.h"
 #include "reservation_file.h"
 
 #define SFID_RESERVATION_TEMP_FILE	"sfid.reservation.tmp"
@@ -120,6 +121,19 @@ sfid_report_write_failure(int err, int elevel)
 			 unlogged > 0 ?
 			 errhint("%d more reservations failed since the last message; writes are retried at most every %d ms.",
 					 unlogged, SFID_WRITE_RETRY_MAX_MS) : 0));
+}
+
+/*
+ * The next write goes to the disk at once, whatever the back-off says: for
+ * the writes that must be tried now (redo, an operator's function, the last
+ * record at shutdown), which report their own failure.  The back-off is this
+ * file's; the others call this rather than reset it by hand.  Caller holds
+ * the lock.
+ */
+void
+sfid_file_skip_backoff(void)
+{
+	sfid_reservation->write_failures = 0;
 }
 
 /*

@@ -20,6 +20,9 @@
 #define SFID_WRITE_RETRY_MIN_MS		50
 #define SFID_WRITE_RETRY_MAX_MS		5000
 
+/* The next write is tried at once, not backed off (caller holds the lock). */
+extern void sfid_file_skip_backoff(void);
+
 /* Write R durably (caller holds the lock); false after reporting at elevel. */
 extern bool sfid_write_horizon_ref(int64 horizon_ms, int64 ref_wall_ms,
 								   int64 ref_boot_ms, int elevel);

@@ -66,13 +66,6 @@ extern SfidReservationShared *sfid_reservation;
 extern int	sfid_reserve_ahead;
 extern int	sfid_max_clock_forward;
 
-/* SQLSTATEs of sfid's own class */
-#define ERRCODE_SFID_CLOCK_AHEAD	MAKE_SQLSTATE('S','F','0','0','2')
-#define ERRCODE_SFID_HORIZON_UNKNOWN	MAKE_SQLSTATE('S','F','0','0','3')
-
-/* Repeated log lines (steps, refusals, failed writes) at most this often. */
-#define SFID_LOG_INTERVAL_MS		10000
-
 extern void sfid_reservation_define_gucs(void);
 extern void sfid_reservation_state_shmem_request(void);
 
@@ -92,12 +85,16 @@ sfid_reservation_horizon(void)
 
 /*
  * The state every worker number resumes from at least (strictly above the
- * floor), and the R to decide it against, read as one pair: R, the floor,
- * then R again, until both reads of R agree.  sfid_reset_horizon() and its
- * redo set both (R first), sfid_restore_reservation() raises the floor
- * before R; an old R with a new floor, or the reverse, could otherwise
- * allow an id that neither state allows.  snowflake_next() reads it for
- * every id.
+ * floor), and the R to decide it against: R, the floor, then R again, until
+ * both reads of R agree.  That rules out only one pairing: a floor written
+ * after R (sfid_publish_outright(), for sfid_reset_horizon() and its redo,
+ * which may lower both) with the R from before.  The other pairings can
+ * occur and are harmless: the reset's new R with the floor from before,
+ * because a reset runs only before any id since the start; and a raised
+ * floor with the R from before, because sfid_restore_reservation() and the
+ * fence raise the floor before R (reservation_admin.c, reservation.c), and
+ * a floor above R only makes the number reserve.  snowflake_next() reads
+ * it for every id.
  */
 static inline sfid_state
 sfid_reservation_floor_state(int64 *horizon_ms)

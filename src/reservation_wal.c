@@ -138,7 +138,7 @@ sfid_rmgr_redo(XLogReaderState *record)
 
 	if (horizon != r->durable_horizon || outright || !was_known)
 	{
-		r->write_failures = 0;	/* redo does not back off */
+		sfid_file_skip_backoff();	/* redo does not back off */
 		file_ok = sfid_write_horizon(horizon, WARNING);
 		if (file_ok)
 		{

@@ -31,6 +31,7 @@
 #include "utils/wait_event.h"
 
 #include "clock.h"
+#include "report.h"
 #include "reservation.h"
 #include "reservation_file.h"
 #include "reserver.h"

@@ -31,12 +31,10 @@
 #include "generator.h"
 #include "query.h"
 #include "guards.h"
+#include "report.h"
 #include "reservation.h"
 #include "snowflake.h"
 #include "workers.h"
-
-/* sfid's own SQLSTATE class: the clock stepped back too far to wait out */
-#define ERRCODE_SFID_CLOCK_BEHIND	MAKE_SQLSTATE('S','F','0','0','1')
 
 #define SFID_MAX_CLOCK_WAIT_LIMIT	3600000 /* ms */
 #define SFID_MAX_TEST_REWIND_MS		(INT64_C(100) * 366 * 24 * 3600 * 1000)
