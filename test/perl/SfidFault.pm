@@ -1,4 +1,4 @@
-# SfidFault.pm: what the fault tests (test/t/010_*.pl ... 019_*.pl) share.
+# SfidFault.pm: what the fault tests (the TAP tests that use it) share.
 #
 # The fault suite of "no id is ever issued twice": the whole server's clock
 # is stepped, the server crashes, stops, restarts or fails over, and every
@@ -24,8 +24,7 @@
 # logs or measures.  step_clock() then also checks, when a reserver runs,
 # that it measured the step (sfid_status.last_clock_step_ms).
 #
-# libfaketime (the simplest tool when only the backends matter, 002 and
-# 016): the offset file is re-read about once a second, counted in whole
+# libfaketime (the simplest tool when only the backends matter): the offset file is re-read about once a second, counted in whole
 # seconds (../shared/NOTES.md), so a step is trusted only once a new backend
 # shows it (compared with Perl's real time) AND 2.5 s have passed since the
 # file was written.  What it fakes, measured on PostgreSQL 15 (libfaketime
@@ -42,8 +41,7 @@
 #    a crash.  They run on the real clock.
 #
 # With either, pg_sleep() waits until the faked clock reaches its end, so a
-# backend that steps back while sleeping does not see the step: pace with
-# CPU work instead (016).
+# backend that steps back while sleeping does not see the step.
 
 package SfidFault;
 

@@ -1,4 +1,5 @@
-# test/perl/SfidNodes.pm: the server the multi-node tests (020-023) start.
+# test/perl/SfidNodes.pm: a test server with sfid preloaded, as the tests
+# that use it (replication, fan-in, guides) start one.
 
 package SfidNodes;
 

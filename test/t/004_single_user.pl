@@ -3,7 +3,7 @@
 # sfid preloaded in single-user mode (postgres --single), as an operator
 # uses it to repair a cluster: shared memory, the named LWLock tranche and
 # the reservation work without a postmaster (PostgreSQL 19 changed how
-# tranches are registered there; issue 16), ids are issued, the shutdown
+# tranches are registered there), ids are issued, the shutdown
 # records the last one, and the server started normally afterwards issues
 # above it.
 

@@ -1,6 +1,6 @@
 # 011_crash_clock_behind.pl
 #
-# Fault 2: kill -9 of a backend while the clock is 4 s behind the last id.
+# kill -9 of a backend while the clock is 4 s behind the last id.
 #
 # A backend killed with SIGKILL makes the postmaster end every other process
 # and re-initialise shared memory, where each worker number's last (ms, seq)

@@ -1,6 +1,6 @@
 # 012_immediate_and_clean_restart.pl
 #
-# Fault 3: restarts.
+# Restarts, immediate and clean.
 #
 #  A. Immediate shutdown (pg_ctl -m immediate: no shutdown checkpoint, crash
 #     recovery at the next start), then a restart with the clock 3 s behind

@@ -1,6 +1,6 @@
 # 013_promote_standby.pl
 #
-# Fault 4: failover to a physical standby whose clock is behind.
+# Failover to a physical standby whose clock is behind.
 #
 # A standby made by pg_basebackup has the primary's configuration, so the
 # same worker range.  It never shared the primary's memory: what it knows of

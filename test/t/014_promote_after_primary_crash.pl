@@ -1,6 +1,6 @@
 # 014_promote_after_primary_crash.pl
 #
-# Fault 4b: failover after the primary stops with -m immediate (it sends no
+# Failover after the primary stops with -m immediate (it sends no
 # more WAL), to a standby whose clock is 4 s behind.
 #
 #  sync:  synchronous replication (synchronous_standby_names = '*' on the

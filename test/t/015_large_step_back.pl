@@ -1,6 +1,6 @@
 # 015_large_step_back.pl
 #
-# Fault 5: the clock steps back 30 s, far more than sfid.max_clock_wait
+# The clock steps back 30 s, far more than sfid.max_clock_wait
 # (1 s).  snowflake_next() must refuse at once with SQLSTATE SF001 ("clock
 # moved backwards by N ms"), not sit out the step, while uuidv7(), which
 # needs no clock order across sessions, keeps working.  When the clock is

@@ -1,6 +1,6 @@
 # 017_forward_jump.pl
 #
-# Fault 7: the clock jumps forward a day (+86400 s) and comes back (+0).
+# The clock jumps forward a day (+86400 s) and comes back (+0).
 #
 # A jump forward is no threat to uniqueness by itself, but following it
 # would be: R would move a day ahead, and once the clock came back every

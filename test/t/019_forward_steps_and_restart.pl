@@ -9,7 +9,7 @@
 #     allowance of 10 s that refills by 1 ms every 2 s (what a clock that
 #     runs slow and is stepped forward by NTP now and then stays within,
 #     over days).  A series of steps can no more drag R along than one jump
-#     (issue 11).  sfid_accept_clock() takes the clock as right.
+#     does.  sfid_accept_clock() takes the clock as right.
 #  B. A restart while the clock is a day ahead: the reference is kept in the
 #     reservation file with the boot it belongs to, so the restarted server
 #     still measures the jump from before it, refuses to follow it, and

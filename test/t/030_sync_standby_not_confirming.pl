@@ -1,15 +1,15 @@
 # 030_sync_standby_not_confirming.pl
 #
-# Synchronous replication when the standby does not confirm (issue 11):
+# Synchronous replication when the standby does not confirm:
 #
 #  1. The wait is real: with the standby's walreceiver stopped (SIGSTOP), a
 #     session with synchronous_commit = local that needs a new reservation
 #     is seen waiting on SyncRep, and finishes once the walreceiver goes on.
-#  2. The failover of the review: the standby is down; sessions with
+#  2. A failover to a stale standby: the standby is down; sessions with
 #     synchronous_commit = local keep calling snowflake_next() with a
 #     statement_timeout; the primary crashes; the stale standby is promoted
-#     with its clock 15 s behind (the review's 6 s, plus the time this test
-#     spends between the standby's stop and its promotion).  Calls that need an unconfirmed reservation
+#     with its clock 15 s behind (more than the calls since the standby's
+#     stop and the time until its promotion, so it re-covers all of them).  Calls that need an unconfirmed reservation
 #     are cancelled by the timeout (57014) instead of returning ids, so the
 #     promoted standby, which resumes above the last R it confirmed,
 #     re-issues none of the primary's ids.  Figures: ids, repeats (must be
@@ -104,7 +104,7 @@ ok($finished && $err !~ /ERROR/, 'once the walreceiver goes on, the session fini
 session_quit($session);
 
 ###########################################################################
-# 2. The failover of the review
+# 2. A failover to a stale standby
 ###########################################################################
 
 my $ledger = new_ledger('sync standby down, synchronous_commit = local, failover');

@@ -1,6 +1,6 @@
 # 031_operator_actions.pl
 #
-# What operators and the machine do to a running server (issue 11):
+# What operators and the machine do to a running server:
 #
 #  1. pg_terminate_backend() and SIGTERM on the reserver: it is restarted.
 #  2. An unwritable data directory: reservations fail with 58030, the

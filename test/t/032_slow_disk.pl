@@ -1,6 +1,6 @@
 # 032_slow_disk.pl
 #
-# The reservation file on a disk that is slow or fails (issue 11), through
+# The reservation file on a disk that is slow or fails, through
 # test/shim/sfid_io_shim.c, an LD_PRELOAD library loaded into this server
 # only (fsync = on here, unlike other test servers):
 #

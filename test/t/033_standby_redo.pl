@@ -1,7 +1,6 @@
 # 033_standby_redo.pl
 #
-# What a standby's redo of sfid's WAL records leaves for its promotion
-# (issue 11):
+# What a standby's redo of sfid's WAL records leaves for its promotion:
 #
 #  1. A clock step during the standby's life: its clock is stepped forward
 #     by 8 s while the primary's reservations replay.  Redo moves the clock

@@ -1,6 +1,6 @@
 # 034_quorum_standbys.pl
 #
-# Several synchronous standbys (issue 18, finding 6): which standby holds
+# Several synchronous standbys: which standby holds
 # every R that ids were issued under, and how an operator tells.  Two
 # cases, each with a primary and two standbys, a and b:
 #

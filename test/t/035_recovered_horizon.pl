@@ -1,7 +1,7 @@
 # 035_recovered_horizon.pl
 #
 # A wait or a refusal caused by the reservation horizon recovered after a
-# crash says so (issue 18, finding 5).  After a crash every worker number
+# crash says so.  After a crash every worker number
 # resumes strictly above the recovered R, which leads a correct clock by up
 # to the sfid.reserve_ahead it was reserved with: more than today's when the
 # setting was lowered by a reload before the crash.

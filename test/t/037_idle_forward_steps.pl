@@ -5,8 +5,7 @@
 # within sfid.max_clock_forward and the allowance refills between them, so
 # each is followed, as it is on a busy server; but on an idle server no
 # reservation moved the reference the steps are measured from, and the
-# steps added up into one "jump" refused with SF002 at the first id (the
-# adversarial review of 1.3).  The reserver's idle ticks now follow the
+# steps added up into one "jump" refused with SF002 at the first id.  The reserver's idle ticks now follow the
 # clock without reserving, and record the reference in the file when a
 # step was spent, so a crash restart on this boot measures from it too.
 #

@@ -1,7 +1,7 @@
 # 040_pg_upgrade.pl
 #
 # pg_upgrade from an older PostgreSQL to the server under test, with sfid
-# installed in both (issues 10 and 16).  $SFID_UPGRADE_FROM names the old
+# installed in both.  $SFID_UPGRADE_FROM names the old
 # installation (its prefix, holding bin/); scripts/test.sh sets it for the
 # 18 run to the 15 built with assertions, and for the 19 run to sid's 18,
 # after installing sfid there.  From 15, the old server has sfid 1.1 (as

@@ -1,6 +1,6 @@
 # 060_docs_sql.pl
 #
-# The guide's SQL runs as it stands (issue 19): every ```sql block of
+# The guide's SQL runs as it stands: every ```sql block of
 # docs/adopting.md marked with a "<!-- doctest -->" line right above it is
 # run, in the order of the file, in one new database with sfid installed
 # by the first block, through psql -t (tuples only, no CONTEXT lines) with
