@@ -3,54 +3,14 @@
  * reservation.c
  *		The durable reservation horizon R: the protocol that moves it.
  *
- * Shared memory can be lost (a backend crash re-initialises it, a restart
- * or a power loss erases it, a promoted standby never had it), and the
- * clock may be behind the last id issued at that moment.  So no id is
- * issued at a millisecond above R, and every advance of R is made durable
- * before any id above the old R is returned (sfid_reservation_extend()):
- *
- *	1. R' = max(R, clock + sfid.reserve_ahead) is written to
- *	   $PGDATA/sfid.reservation (a temporary file, fsynced, renamed over
- *	   the old one, then the directory fsynced: reservation_file.c);
- *	2. then WAL-logged through sfid's custom resource manager and flushed
- *	   (reservation_wal.c);
- *	3. then, whenever synchronous_standby_names is set, confirmed as flushed
- *	   by the synchronous standbys, whatever synchronous_commit says: a
- *	   cancelled or terminated wait is an ERROR, never a silent success
- *	   (standby_wait.c);
- *	4. and only then published in shared memory for the id path to read
- *	   (reservation_state.c).
- *
- * The file comes first because recovery replays WAL only from the last
- * checkpoint: a record older than that is never replayed, but the file it
- * followed already holds its R.  The WAL record is what carries R to
- * standbys and through point-in-time recovery; its redo keeps R at the
- * maximum and rewrites the file.  At startup every worker number resumes
- * strictly above the recovered R (the "floor"), and a clock behind that is
- * handled like any step back.  A clean shutdown writes the true last
- * millisecond issued instead, so a normal restart does not wait.
- *
- * The reserver background worker (reserver.c) advances R early, when the
- * clock passes R - reserve_ahead/2 while ids are being issued, so ids wait
- * for a durable write only when they outrun it.  R leads the clock by at
- * most the reserve_ahead it was made with (more than the current one for a
- * while after the setting is lowered); after a crash the first ids wait
- * out at most sfid.max_clock_wait plus the current reserve_ahead, and a
- * larger lead is refused with SF001 until the clock passes R (snowflake.c).
- *
- * R never follows a clock that jumped far forward: the wall clock is
- * compared with CLOCK_BOOTTIME, which steps do not move, since a reference
- * pair taken at the last accepted advance, and forward steps may add up to
- * sfid.max_clock_forward only, refilled at the rate a slewing clock drifts
- * (sfid_forward_guard, generator.c); so neither a jump forward and back nor
- * a quick series of steps can poison R.  The reference is kept in the file
- * with the boot it belongs to, so a jump while the server was down (but the
- * machine was not rebooted) is caught too; redo on a standby moves it like
- * an advance.
- *
- * When R is not known (a corrupt file, or pg_upgrade without the old
- * server's file: reservation_file.c), no Snowflake id is issued at all
- * until an operator acts (reservation_admin.c).
+ * The protocol that moves R, the order of its durable steps and why that
+ * order, is written once, in src/README ("The reservation protocol"); the
+ * numbered comments in sfid_reservation_extend() are its steps.  This file
+ * carries it out: sfid_reservation_extend() and its callers (the id path,
+ * the reserver), the fence of a conversion, the reserver's following of
+ * the clock while idle, the load of R at startup and the record of the last
+ * issued millisecond at shutdown.  Each durable medium is a file of its
+ * own: reservation_file.c, reservation_wal.c, standby_wait.c.
  *
  * Locking: see reservation_state.c.
  *
@@ -209,7 +169,7 @@ sfid_reservation_extend_for_id(int64 now_ms)
  * Make every id this server issues from now on lie at a millisecond above
  * ms, which the caller has checked is not ahead of the clock: after any
  * restart, and after a failover to a synchronous standby, too.  So R >= ms
- * is made durable like any advance (the four steps above), and the floor,
+ * is made durable like any advance (steps 1 to 3 of the protocol), and the floor,
  * which every worker number resumes strictly above (snowflake.c), is
  * raised to ms.  A clean shutdown records at least the floor, and redo
  * raises a standby's floor with R.  snowflake_convert() fences this way

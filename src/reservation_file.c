@@ -3,7 +3,7 @@
  * reservation_file.c
  *		The reservation file $PGDATA/sfid.reservation: written durably before
  *		any id under a new R is returned (step 1 of the protocol in
- *		reservation.c), read at startup, and the marker that pg_upgrade made
+ *		src/README), read at startup, and the marker that pg_upgrade made
  *		this data directory.
  *
  * The file holds R and the clock reference that forward jumps are measured

@@ -5,7 +5,7 @@
  *
  * One SfidReservationShared for the server, made at startup and filled
  * from the reservation file by reservation.c.  The protocol that moves R
- * is in reservation.c; this file owns the memory and states its rules.
+ * is in src/README and reservation.c; this file owns the memory and states its rules.
  *
  * Locking:
  *	- horizon (the published R), floor (what every worker number resumes

@@ -2,14 +2,12 @@
  *
  * reservation_wal.c
  *		sfid's custom WAL resource manager: every advance of R is WAL-logged
- *		and flushed after the file is written (step 2 of the protocol in
- *		reservation.c); redo keeps R at the maximum and rewrites the file.
+ *		and flushed after the file is written (step 2 of the protocol, and
+ *		why it comes second: src/README); redo keeps R at the maximum and
+ *		rewrites the file.
  *
- * The file comes first because recovery replays WAL only from the last
- * checkpoint: a record older than that is never replayed, but the file it
- * followed already holds its R.  The record is what carries R to standbys
- * and through point-in-time recovery.  A RESET record (sfid_reset_horizon())
- * sets R outright, down or up, for the worker range it names.
+ * A RESET record (sfid_reset_horizon()) sets R outright, down or up, for
+ * the worker range it names.
  *
  *-------------------------------------------------------------------------
  */

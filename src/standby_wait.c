@@ -4,7 +4,7 @@
  *		Waiting for the synchronous standbys to confirm a reservation.
  *
  * A reservation is published only once the synchronous standbys have
- * flushed its WAL record (step 3 of the protocol in reservation.c), so that
+ * flushed its WAL record (step 3 of the protocol in src/README), so that
  * a promoted standby knows every R that ids were issued under.  The wait
  * reads the WAL senders' shared state as SyncRepWaitForLSN() does, but
  * follows its own rules: it waits whenever synchronous_standby_names is set,

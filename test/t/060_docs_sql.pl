@@ -3,7 +3,8 @@
 # The guide's SQL runs as it stands: every ```sql block of
 # docs/adopting.md marked with a "<!-- doctest -->" line right above it is
 # run, in the order of the file, in one new database with sfid installed
-# by the first block, through psql -t (tuples only, no CONTEXT lines) with
+# by the first block, through psql -t (tuples only) with psql's default
+# verbosity and context (an ERROR's CONTEXT lines, as a reader sees them) and
 # TimeZone UTC; what psql prints (results, NOTICEs, ERRORs) must be what the
 # plain ``` block right below the SQL shows (blank lines aside), or nothing
 # when there is none.  So the guide
@@ -87,7 +88,7 @@ for my $b (@blocks)
 	IPC::Run::run(
 		[
 			'psql', '-X', '-q', '-t', '-d', $node->connstr('guide'),
-			'-v', 'VERBOSITY=default', '-v', 'SHOW_CONTEXT=never'
+			'-v', 'VERBOSITY=default', '-v', 'SHOW_CONTEXT=errors'
 		],
 		'<', \$sql, '>&', \$out);
 	my $first = (split /\n/, $sql)[0];
