@@ -1,8 +1,8 @@
 # 052_client_node_pg.pl
 #
-# Snowflake ids through node-postgres (npm "pg"), as the README's "Clients"
-# section says: test/clients/node_pg.js runs the README's examples against a
-# server with sfid and prints what it found; this test checks it.
+# Snowflake ids through node-postgres (npm "pg"), as the "Clients" section of
+# docs/adopting.md says: test/clients/node/node_pg.js runs its examples
+# against a server with sfid and prints what it found; this test checks it.
 #
 #  - the default (int8 as a string) is exact;
 #  - Number() and setTypeParser(20, parseInt) collapse distinct ids, and a
@@ -40,7 +40,7 @@ my $node = sfid_node('node_pg', 3, 5);
 $node->safe_psql('postgres', 'CREATE DATABASE app');
 $node->safe_psql('app', 'CREATE EXTENSION sfid');
 
-my $script = "$FindBin::RealBin/../clients/node_pg.js";
+my $script = "$FindBin::RealBin/../clients/node/node_pg.js";
 local $ENV{PGHOST} = $node->host;
 local $ENV{PGPORT} = $node->port;
 local $ENV{PGDATABASE} = 'app';

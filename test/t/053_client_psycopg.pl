@@ -1,8 +1,9 @@
 # 053_client_psycopg.pl
 #
 # Snowflake ids and UUIDv7 through psycopg 3 (Debian's python3-psycopg), as
-# the README's "Clients" section says: test/clients/psycopg_example.py runs
-# the examples and prints what it found; this test checks it.
+# the "Clients" section of docs/adopting.md says:
+# test/clients/python/psycopg_example.py runs the examples and prints what it
+# found; this test checks it.
 #
 #  - bigint arrives as a Python int, exact, and goes back as a parameter;
 #  - uuid arrives as uuid.UUID with version 7;
@@ -36,7 +37,7 @@ local $ENV{PGHOST} = $node->host;
 local $ENV{PGPORT} = $node->port;
 local $ENV{PGDATABASE} = 'app';
 my ($stdout, $stderr);
-my $ok = IPC::Run::run([ $python, "$FindBin::RealBin/../clients/psycopg_example.py" ],
+my $ok = IPC::Run::run([ $python, "$FindBin::RealBin/../clients/python/psycopg_example.py" ],
 	'>', \$stdout, '2>', \$stderr, IPC::Run::timeout($PostgreSQL::Test::Utils::timeout_default));
 is($ok ? 0 : $? >> 8, 0, 'psycopg_example.py ran to the end') or diag $stderr;
 my $r = eval { decode_json($stdout) } // {};

@@ -1,5 +1,5 @@
-// test/clients/node_pg.js: Snowflake ids through node-postgres (npm "pg"),
-// the examples of the README's "Clients" section.  Connects with the libpq
+// test/clients/node/node_pg.js: Snowflake ids through node-postgres (npm
+// "pg"), the examples of the "Clients" section of docs/adopting.md.  Connects with the libpq
 // environment (PGHOST, PGPORT, PGDATABASE, PGUSER) to a database with sfid
 // installed, and prints one JSON object of findings, which
 // test/t/052_client_node_pg.pl checks.

@@ -1,5 +1,5 @@
-"""test/clients/psycopg_example.py: Snowflake ids and UUIDv7 through
-psycopg 3, the examples of the README's "Clients" section.  Connects with
+"""test/clients/python/psycopg_example.py: Snowflake ids and UUIDv7 through
+psycopg 3, the examples of the "Clients" section of docs/adopting.md.  Connects with
 the libpq environment (PGHOST, PGPORT) to the database "app", which has
 sfid installed, and prints one JSON object of findings, which
 test/t/053_client_psycopg.pl checks."""
