@@ -134,11 +134,11 @@ cmp_ok($r_before_clean - $last_ms, '>', 3000,
 $log_offset = -s $node->logfile;
 $node->stop('fast');
 my $log = slurp_file($node->logfile, $log_offset);
-my ($recorded, $recorded_at) =
+my ($clean_ms, $clean_at) =
   $log =~ /sfid: recorded last issued millisecond (\d+) \(([^)]+)\) in "sfid\.reservation" at shutdown/;
-ok(defined $recorded, 'the clean stop logs "recorded last issued millisecond"');
-is($recorded, $last_ms, 'the recorded millisecond is the last one any client received');
-is($recorded_at, utc_text($last_ms), 'the line also gives that millisecond as a UTC time');
+ok(defined $clean_ms, 'the clean stop logs "recorded last issued millisecond"');
+is($clean_ms, $last_ms, 'the recorded millisecond is the last one any client received');
+is($clean_at, utc_text($last_ms), 'the line also gives that millisecond as a UTC time');
 is(reservation_ms($node), $last_ms, 'the file holds that millisecond');
 
 $log_offset = -s $node->logfile;
