@@ -25,13 +25,13 @@
 
 /* Milliseconds since the Unix epoch as a timestamptz; any 48-bit value fits. */
 static inline TimestampTz
-sfid_unix_ms_to_timestamptz(int64 unix_ms)
+sfid_query_unix_ms_to_timestamptz(int64 unix_ms)
 {
 	return unix_ms * 1000 + SFID_UNIX_EPOCH_TIMESTAMPTZ;
 }
 
 /* Milliseconds since the sfid epoch (a Snowflake id's time) as a timestamptz. */
-extern TimestampTz sfid_snowflake_ms_to_timestamptz(int64 ms);
+extern TimestampTz sfid_query_ms_to_timestamptz(int64 ms);
 
 /* "2026-12-01 22:00:00.123 UTC" and its NUL */
 #define SFID_UTC_TEXT_SIZE		28
@@ -42,7 +42,7 @@ extern TimestampTz sfid_snowflake_ms_to_timestamptz(int64 ms);
  * memory context, so it works at shutdown too.
  */
 static inline const char *
-sfid_snowflake_ms_to_utc_text(int64 ms, char buf[SFID_UTC_TEXT_SIZE])
+sfid_query_ms_to_utc_text(int64 ms, char buf[SFID_UTC_TEXT_SIZE])
 {
 	int64		unix_ms = ms + SFID_EPOCH_UNIX_MS;
 	time_t		secs = (time_t) (unix_ms / 1000);
