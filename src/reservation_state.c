@@ -12,8 +12,8 @@
  *	  above) and fence (the highest floor a fence asked for) are atomics,
  *	  read without a lock on the id path and only ever raised
  *	  (sfid_reservation_state_raise), except by
- *	  sfid_reservation_state_publish_outright(): sfid_reset_horizon() and the redo of its
- *	  record, which run only while no id can be issued.  Readers that need
+ *	  sfid_reservation_state_publish_outright(): sfid_reset_horizon() and
+ *	  the redo of its record, which run only while no id can be issued.  Readers that need
  *	  both take them as one pair (sfid_reservation_state_floor()).
  *	- Everything else is protected by lock, an LWLock of sfid's own
  *	  tranche.  It is held while the file and the WAL record are written

@@ -87,8 +87,9 @@ sfid_reservation_state_horizon(void)
  * The state every worker number resumes from at least (strictly above the
  * floor), and the R to decide it against: R, the floor, then R again, until
  * both reads of R agree.  That rules out only one pairing: a floor written
- * after R (sfid_reservation_state_publish_outright(), for sfid_reset_horizon() and its redo,
- * which may lower both) with the R from before.  The other pairings can
+ * after R (sfid_reservation_state_publish_outright(), for
+ * sfid_reset_horizon() and its redo, which may lower both) with the R from
+ * before.  The other pairings can
  * occur and are harmless: the reset's new R with the floor from before,
  * because a reset runs only before any id since the start; and a raised
  * floor with the R from before, because sfid_restore_reservation() and the
