@@ -18,7 +18,7 @@
 #            time left in the 41-bit layout, no reservation problem.
 #  alerts    Prometheus scrapes the exporter every second and evaluates
 #            the unchanged rules every second.  A healthy server: no alert.
-#            Then the server's clock steps 5 s back: the session's next id
+#            Then the server's clock steps 30 s back: the session's next id
 #            is refused with SF001, and SfidClockRefusals and
 #            SfidClockStepped go to firing.  Then the reservation file is
 #            corrupted while the server is stopped: after the start ids
@@ -225,7 +225,7 @@ for my $i (0 .. $#sql)
 }
 
 # One session keeps a worker number in use; 5,000 ids in all.
-my $session = $node->background_psql('postgres');
+my $session = $node->background_psql('postgres', on_error_stop => 0);
 $session->query_safe('\set VERBOSITY verbose');
 $session->query_safe('SELECT count(snowflake_next()) FROM generate_series(1, 1000)');
 $node->safe_psql('postgres', 'SELECT count(snowflake_next()) FROM generate_series(1, 4000)');
@@ -347,17 +347,20 @@ sleep 3;
 is(join(' ', sort keys %{ alerts() }), '', 'a healthy server: no sfid alert pending or firing');
 
 ###########################################################################
-# A refusal: the clock 5 s back (SF001)
+# A refusal: the clock 30 s back (SF001)
 ###########################################################################
 
-step_clock($node, -5, 'clock 5 s back');
+# 30 s back, right after the session's last id: its worker number's next
+# id is 30 s ahead of the clock, far beyond sfid.max_clock_wait (1 s).
+$session->query_safe('SELECT snowflake_next()');
+step_clock($node, -30, 'clock 30 s back');
 $session->query('SELECT snowflake_next()');
 like($session->{stderr}, qr/ERROR:\s+SF001: clock moved backwards/,
 	'the session that issued ids is refused with SF001');
 my $labels = firing('SfidClockRefusals', 60);
 ok($labels, 'SfidClockRefusals fires');
 is($labels->{severity} // '', 'page', 'SfidClockRefusals pages');
-ok(firing('SfidClockStepped', 60), 'SfidClockStepped fires for the 5 s step back');
+ok(firing('SfidClockStepped', 60), 'SfidClockStepped fires for the 30 s step back');
 ok(!alerts()->{SfidReservationProblem}, 'no reservation problem alert for a clock step');
 $session->quit;
 
