@@ -20,9 +20,11 @@
 #            the unchanged rules every second.  A healthy server: no alert.
 #            Then the server's clock steps 30 s back: the session's next id
 #            is refused with SF001, and SfidClockRefusals and
-#            SfidClockStepped go to firing.  Then the reservation file is
-#            corrupted while the server is stopped: after the start ids
-#            fail with XX001 and SfidReservationProblem fires with the
+#            SfidClockStepped go to firing.  Then it jumps 60 s forward,
+#            beyond sfid.max_clock_forward: the next id is refused with
+#            SF002 and SfidClockJumpedForward fires.  Then the reservation
+#            file is corrupted while the server is stopped: after the start
+#            ids fail with XX001 and SfidReservationProblem fires with the
 #            reason as its label.  The guide's PromQL examples return
 #            series.
 #
@@ -362,6 +364,21 @@ ok($labels, 'SfidClockRefusals fires');
 is($labels->{severity} // '', 'page', 'SfidClockRefusals pages');
 ok(firing('SfidClockStepped', 60), 'SfidClockStepped fires for the 30 s step back');
 ok(!alerts()->{SfidReservationProblem}, 'no reservation problem alert for a clock step');
+ok(!alerts()->{SfidClockJumpedForward}, 'no forward-jump alert for a step back');
+
+###########################################################################
+# A forward jump beyond sfid.max_clock_forward (SF002)
+###########################################################################
+
+# From 30 s behind to 30 s ahead: 60 s forward, beyond the default 10 s;
+# the next id needs a reservation, which does not follow such a jump.
+step_clock($node, 30, 'clock 60 s forward');
+$session->query('SELECT snowflake_next()');
+like($session->{stderr}, qr/ERROR:\s+SF002: clock jumped forward/,
+	'the next id is refused with SF002');
+$labels = firing('SfidClockJumpedForward', 60);
+ok($labels, 'SfidClockJumpedForward fires');
+is($labels->{severity} // '', 'page', 'SfidClockJumpedForward pages');
 $session->quit;
 
 ###########################################################################
