@@ -18,15 +18,17 @@
 #            time left in the 41-bit layout, no reservation problem.
 #  alerts    Prometheus scrapes the exporter every second and evaluates
 #            the unchanged rules every second.  A healthy server: no alert.
-#            Then the server's clock steps 30 s back: the session's next id
-#            is refused with SF001, and SfidClockRefusals and
-#            SfidClockStepped go to firing.  Then it jumps 60 s forward,
-#            beyond sfid.max_clock_forward: the next id is refused with
-#            SF002 and SfidClockJumpedForward fires.  Then the reservation
-#            file is corrupted while the server is stopped: after the start
-#            ids fail with XX001 and SfidReservationProblem fires with the
-#            reason as its label.  The guide's PromQL examples return
-#            series.
+#            Then sfid.reservation.tmp is made a directory: ids fail with
+#            58030 once R is used up, sfid_refusals_total counts it and
+#            SfidRefusals fires for 58030.  Then the server's clock steps
+#            30 s back: the session's next id is refused with SF001, and
+#            SfidClockRefusals and SfidClockStepped go to firing.  Then it
+#            jumps 60 s forward, beyond sfid.max_clock_forward: the next id
+#            is refused with SF002, SfidClockJumpedForward and SfidRefusals
+#            fire.  Then the reservation file is corrupted while the server
+#            is stopped: after the start ids fail with XX001, SfidRefusals
+#            fires for it, and SfidReservationProblem with the reason as
+#            its label.  The guide's PromQL examples return series.
 #
 # Everything listens on 127.0.0.1 (ports from 57000-57999 that are free);
 # every wait is bounded; the exporter and Prometheus are stopped at the end,
@@ -209,7 +211,7 @@ sub queries_of
 	return @q;
 }
 my @sql_of_exporter = queries_of($queries);
-is(scalar @sql_of_exporter, 2, 'postgres_exporter.yml has its two queries');
+is(scalar @sql_of_exporter, 3, 'postgres_exporter.yml has its three queries');
 for my $other ('sql_exporter.collector.yml', 'pg_exporter.yml')
 {
 	is_deeply([ queries_of(slurp("$mon/$other")) ], \@sql_of_exporter,
@@ -289,6 +291,8 @@ my $layout_end = ($SFID_EPOCH_MS + 2**41) / 1000;
 ok(abs(($m->{sfid_layout_remaining_seconds} // 0) - ($layout_end - time())) < 60,
 	'sfid_layout_remaining_seconds: the time until 2089-09-06 15:47:35.552 UTC');
 is($m->{sfid_max_clock_forward_seconds}, 10, 'sfid_max_clock_forward_seconds: the default 10 s');
+is($m->{"sfid_refusals_total{sqlstate=\"$_\"}"}, 0, "sfid_refusals_total: no $_ yet")
+  for qw(SF002 SF003 XX001 58030);
 
 ###########################################################################
 # Prometheus, with the rules as shipped
@@ -323,7 +327,8 @@ sub query
 	return $r->{status} eq 'success' ? $r->{data}{result} : undef;
 }
 
-# The alerts Prometheus has now: { name => [state, labels] } (firing wins).
+# The alerts Prometheus has now: { name => [state, labels] } (firing
+# wins), the name followed by /SQLSTATE for SfidRefusals.
 sub alerts
 {
 	my $body = get("$prom/api/v1/alerts") // return {};
@@ -331,6 +336,7 @@ sub alerts
 	for my $x (@{ $json->decode($body)->{data}{alerts} })
 	{
 		my $name = $x->{labels}{alertname};
+		$name .= "/$x->{labels}{sqlstate}" if defined $x->{labels}{sqlstate};
 		next if $a{$name} && $a{$name}[0] eq 'firing';
 		$a{$name} = [ $x->{state}, $x->{labels} ];
 	}
@@ -352,6 +358,22 @@ ok(wait_for(60, sub { my $r = query('sfid_ids_issued_total'); $r && @$r }),
 # missed on a busy machine would make this check weaker, not wrong)
 sleep 3;
 is(join(' ', sort keys %{ alerts() }), '', 'a healthy server: no sfid alert pending or firing');
+
+###########################################################################
+# An unwritable reservation file (58030): sfid.reservation.tmp a directory
+###########################################################################
+
+my $tmp_file = $node->data_dir . '/sfid.reservation.tmp';
+mkdir $tmp_file or die "could not create directory $tmp_file: $!";
+my ($ret, $state) = ('', '');
+wait_for(30, sub { ($ret, $state) = sql_error($node, 'SELECT count(snowflake_next()) FROM generate_series(1, 20000)'); $state ne '' });
+is($state, '58030', 'with the file unwritable, ids fail with 58030 once R is used up');
+ok(firing('SfidRefusals/58030', 60), 'SfidRefusals fires for 58030');
+cmp_ok(scrape()->{'sfid_refusals_total{sqlstate="58030"}'} // 0, '>=', 1, 'sfid_refusals_total counts the 58030');
+rmdir $tmp_file or die "could not remove directory $tmp_file: $!";
+# writes are retried after at most 5 s
+ok(wait_for(30, sub { (sql_error($node, 'SELECT snowflake_next()'))[1] eq '' }),
+	'ids resume once the file can be written');
 
 ###########################################################################
 # A refusal: the clock 30 s back (SF001)
@@ -384,6 +406,7 @@ like($session->{stderr}, qr/ERROR:\s+SF002: clock jumped forward/,
 $labels = firing('SfidClockJumpedForward', 60);
 ok($labels, 'SfidClockJumpedForward fires');
 is($labels->{severity} // '', 'page', 'SfidClockJumpedForward pages');
+ok(firing('SfidRefusals/SF002', 60), 'SfidRefusals fires for SF002');
 $session->quit;
 
 ###########################################################################
@@ -398,8 +421,9 @@ seek $rf, 8, 0;
 print $rf "\xff\xff\xff\xff";
 close $rf;
 start_faked($node);
-my ($ret, $state) = sql_error($node, 'SELECT snowflake_next()');
+($ret, $state) = sql_error($node, 'SELECT snowflake_next()');
 is($state, 'XX001', 'after the corruption snowflake_next() fails with XX001');
+ok(firing('SfidRefusals/XX001', 60), 'SfidRefusals fires for XX001');
 $labels = firing('SfidReservationProblem', 90);
 ok($labels, 'SfidReservationProblem fires');
 like($labels->{reason} // '', qr/^reservation file corrupt \(/,
