@@ -35,8 +35,8 @@
 #             17 18-assert 19; each is built the first time and cached in
 #             $SFID_CACHE, default /var/cache/sfid)
 #   --stage   only these stages: docs unit regress tap harden fuzz package
-#             citus torture clients (default: all; build runs whenever
-#             regress, tap, citus or clients does)
+#             citus torture clients monitoring (default: all; build runs
+#             whenever regress, tap, citus, clients or monitoring does)
 # Ends with one summary line over everything, "tests: N passed, N failed".
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$SFID_ROOT/scripts/servers.sh"
@@ -51,8 +51,8 @@ while [ $# -gt 0 ]; do
 		shift 2
 		;;
 	--stage)
-		case ${2:-} in unit | regress | tap | harden | fuzz | package | citus | clients | docs | torture) ;;
-		*) echo "unknown stage '${2:-}'; one of: docs unit regress tap harden fuzz package citus torture clients" >&2; exit 2 ;;
+		case ${2:-} in unit | regress | tap | harden | fuzz | package | citus | clients | docs | torture | monitoring) ;;
+		*) echo "unknown stage '${2:-}'; one of: docs unit regress tap harden fuzz package citus torture clients monitoring" >&2; exit 2 ;;
 		esac
 		stages+=("$2")
 		shift 2
@@ -73,7 +73,7 @@ client_servers=("${servers[@]}")
 # the torture's server: the first one asked for, else 15-assert
 torture_server=${servers[0]:-15-assert}
 [ ${#servers[@]} -gt 0 ] || servers=("${SFID_MATRIX[@]}")
-[ ${#stages[@]} -gt 0 ] || stages=(docs unit regress tap harden fuzz package citus torture clients)
+[ ${#stages[@]} -gt 0 ] || stages=(docs unit regress tap harden fuzz package citus torture clients monitoring)
 wanted() {
 	local s
 	for s in "${stages[@]}"; do [ "$s" = "$1" ] && return 0; done
@@ -83,6 +83,7 @@ wanted() {
 source "$SFID_ROOT/scripts/clients.sh"
 apt_packages=("${SFID_BASE_PACKAGES[@]}" libipc-run-perl libfaketime "${SFID_CLIENT_PACKAGES[@]}")
 wanted clients && apt_packages+=("${SFID_FRAMEWORK_PACKAGES[@]}")
+wanted monitoring && apt_packages+=(prometheus prometheus-postgres-exporter)
 sfid_apt_install "${apt_packages[@]}"
 wanted tap && sfid_install_node_pg
 # a failed npm ci is not fatal: the clients stage skips the Node stacks and says so
@@ -320,6 +321,34 @@ if wanted clients; then
 		fi
 		run_stage "clients/$server" clients bash "$SFID_ROOT/scripts/frameworks.sh" "$server"
 	done
+fi
+
+# The monitoring stage: Debian's Prometheus and postgres_exporter against
+# Debian's 15 (test/t/07*.pl, which the tap stage skips).  Their packages
+# may start the services on install; the test runs its own on 127.0.0.1
+# and free ports of 57000-57999, so none is left running.
+monitoring_tap() {
+	local svc
+	for svc in prometheus prometheus-postgres-exporter; do
+		if systemctl is-active -q "$svc" 2>/dev/null; then sfid_as_root systemctl disable -q --now "$svc"; fi
+		if [ -x "/etc/init.d/$svc" ]; then sfid_as_root "/etc/init.d/$svc" stop >/dev/null 2>&1 || true; fi
+	done
+	prove_tree 'regress_log_07*' 60 env SFID_MONITORING=1 PROVE_TESTS='test/t/07*.pl'
+}
+if wanted monitoring; then
+	sfid_server_use 15
+	tree=${built_tree[15]:-}
+	if [ -z "$tree" ]; then
+		tree=$(mktemp -d /tmp/sfid-tree-15.XXXXXX)
+		chmod 755 "$tree"
+		run_stage build/15 build sfid_build_in_copy "$tree"
+		[ "$last_rc" -eq 0 ] && built_tree[15]=$tree
+	fi
+	if [ -n "${built_tree[15]:-}" ]; then
+		run_stage monitoring/15 tap monitoring_tap
+	else
+		echo "build failed: no monitoring stage"
+	fi
 fi
 
 # The stages below use Debian's PostgreSQL 15 (and reinstall sfid there).

@@ -47,6 +47,9 @@ SELECT count(*) AS rows, bool_and(reservation_problem IS NULL) AS horizon_known 
 SELECT coalesce(sfid_recovered_horizon() <= reservation_horizon, true) AS recovered_not_above_r,
        pg_typeof(sfid_recovered_horizon()) AS recovered_type
   FROM sfid_status;
+-- refusals for want of a reservation (1.4): a row per SQLSTATE, from 0
+-- (TAP test 070 makes them count)
+SELECT sqlstate, refusals FROM sfid_refusals() ORDER BY sqlstate;
 
 -- a clock step back is seen: last_clock_step_ms is negative, and recent
 CREATE TEMP TABLE before_step AS SELECT clock_timestamp() AS t, snowflake_next() AS id;
@@ -79,6 +82,7 @@ SELECT regress_try('SELECT * FROM sfid_status');
 SELECT regress_try('SELECT * FROM sfid_workers()');
 SELECT regress_try('SELECT * FROM sfid_status()');
 SELECT regress_try('SELECT sfid_recovered_horizon()');
+SELECT regress_try('SELECT * FROM sfid_refusals()');
 -- anyone may ask for their own worker number
 SELECT sfid_worker() = (snowflake_unpack(snowflake_next())).worker AS plain_role_worker;
 RESET ROLE;
@@ -87,6 +91,7 @@ SELECT count(*) >= 1 AS monitor_sees_workers FROM sfid_workers;
 SELECT worker_min, worker_max FROM sfid_status;
 SELECT count(*) >= 1 AS monitor_calls_function FROM sfid_workers();
 SELECT regress_try('SELECT sfid_recovered_horizon()') AS monitor_reads_recovered_horizon;
+SELECT count(*) AS monitor_reads_refusals FROM sfid_refusals();
 RESET ROLE;
 DROP ROLE regress_sfid_plain;
 DROP ROLE regress_sfid_monitor;

@@ -87,6 +87,11 @@ CREATE TEMP VIEW convert_functions AS
 CREATE TEMP TABLE updated_convert_functions AS SELECT * FROM convert_functions;
 SELECT function, proconfig, proacl FROM updated_convert_functions ORDER BY function;
 
+ALTER EXTENSION sfid UPDATE TO '1.4';
+SELECT extversion FROM pg_extension WHERE extname = 'sfid';
+-- 1.4's refusal counts: a row per SQLSTATE
+SELECT count(*) AS refusal_kinds FROM sfid_refusals();
+
 -- everything else belongs to the extension, declared as the code relies on
 SELECT member FROM sfid_members
   WHERE member NOT IN ('function uuidv7/1', 'function uuid_extract_timestamp/1',

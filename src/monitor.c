@@ -1,8 +1,8 @@
 /*-------------------------------------------------------------------------
  *
  * monitor.c
- *		The monitoring views sfid_workers and sfid_status, sfid_worker() and
- *		sfid_recovered_horizon().
+ *		The monitoring views sfid_workers and sfid_status, sfid_worker(),
+ *		sfid_recovered_horizon() and sfid_refusals().
  *
  * Everything here reads shared memory (workers.c) and writes nothing, so it
  * takes no lock on the id path: each counter is read atomically, but a row
@@ -38,6 +38,7 @@ PG_FUNCTION_INFO_V1(sfid_worker);
 PG_FUNCTION_INFO_V1(sfid_workers);
 PG_FUNCTION_INFO_V1(sfid_status);
 PG_FUNCTION_INFO_V1(sfid_recovered_horizon);
+PG_FUNCTION_INFO_V1(sfid_refusals);
 
 /* The worker number this backend's Snowflake ids carry. */
 Datum
@@ -164,4 +165,35 @@ sfid_recovered_horizon(PG_FUNCTION_ARGS)
 	if (floor == SFID_STATE_NONE)
 		PG_RETURN_NULL();
 	PG_RETURN_TIMESTAMPTZ(sfid_query_ms_to_timestamptz(sfid_state_ms(floor)));
+}
+
+/*
+ * sfid_refusals(): calls refused for want of a reservation since the
+ * server started, one row per SQLSTATE, zeros included, so that a monitor
+ * sees each count from 0 and its first refusal as a rise.  SF001 (the
+ * clock behind) is counted per worker number in sfid_workers.
+ */
+Datum
+sfid_refusals(PG_FUNCTION_ARGS)
+{
+	static const char *const sqlstates[SFID_REFUSAL_KINDS] = {
+		[SFID_REFUSED_CLOCK_AHEAD] = "SF002",
+		[SFID_REFUSED_AFTER_UPGRADE] = "SF003",
+		[SFID_REFUSED_CORRUPT] = "XX001",
+		[SFID_REFUSED_UNWRITABLE] = "58030",
+	};
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+
+	sfid_guards_require_preload("sfid_refusals()");
+	InitMaterializedSRF(fcinfo, 0);
+	for (int kind = 0; kind < SFID_REFUSAL_KINDS; kind++)
+	{
+		Datum		values[2];
+		bool		nulls[2] = {false};
+
+		values[0] = CStringGetTextDatum(sqlstates[kind]);
+		values[1] = Int64GetDatum((int64) pg_atomic_read_u64(&sfid_reservation->refusals[kind]));
+		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
+	}
+	return (Datum) 0;
 }

@@ -89,6 +89,7 @@ sfid_reserve_durably(int64 needed_ms, bool ahead, int elevel,
 			if (log_it && elevel < ERROR)
 				r->forward_refusal_logged_ms = boot_ms;
 			LWLockRelease(r->lock);
+			sfid_count_refusal(SFID_REFUSED_CLOCK_AHEAD, elevel);
 			if (log_it)
 				ereport(elevel,
 						(errcode(ERRCODE_SFID_CLOCK_AHEAD),

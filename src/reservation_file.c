@@ -101,6 +101,7 @@ sfid_report_write_failure(int err, int elevel)
 {
 	int			unlogged = sfid_reservation->write_failures_unlogged;
 
+	sfid_count_refusal(SFID_REFUSED_UNWRITABLE, elevel);
 	if (elevel < ERROR &&
 		!sfid_clock_boot_ms_passed(sfid_reservation->write_failure_logged_ms,
 								   SFID_LOG_INTERVAL_MS))
@@ -388,6 +389,8 @@ sfid_file_problem(char *buf, size_t size)
 void
 sfid_file_report_trouble(SfidHorizonTrouble trouble, const char *detail, int elevel)
 {
+	sfid_count_refusal(trouble == SFID_HORIZON_AFTER_UPGRADE ?
+					   SFID_REFUSED_AFTER_UPGRADE : SFID_REFUSED_CORRUPT, elevel);
 	if (trouble == SFID_HORIZON_AFTER_UPGRADE)
 		ereport(elevel,
 				(errcode(ERRCODE_SFID_HORIZON_UNKNOWN),

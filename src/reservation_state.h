@@ -33,12 +33,26 @@ typedef enum SfidHorizonTrouble
 	SFID_HORIZON_AFTER_UPGRADE	/* pg_upgrade left no file: SF003 */
 } SfidHorizonTrouble;
 
+/* Calls refused for want of a reservation, counted by SQLSTATE for
+ * sfid_refusals() (SF001, the clock behind, is counted per worker number
+ * in workers.c). */
+typedef enum SfidRefusal
+{
+	SFID_REFUSED_CLOCK_AHEAD,	/* SF002 */
+	SFID_REFUSED_AFTER_UPGRADE, /* SF003 */
+	SFID_REFUSED_CORRUPT,		/* XX001 */
+	SFID_REFUSED_UNWRITABLE,	/* 58030 */
+	SFID_REFUSAL_KINDS
+} SfidRefusal;
+
 typedef struct SfidReservationShared
 {
 	/* read on the id path, lock-free */
 	pg_atomic_uint64 horizon;	/* published R, an int64 ms */
 	pg_atomic_uint64 floor;		/* ids resume strictly above this ms */
 	pg_atomic_uint64 fence;		/* highest ms fenced since startup, or -1 */
+	/* refusals since the start, by SfidRefusal; atomic, no lock */
+	pg_atomic_uint64 refusals[SFID_REFUSAL_KINDS];
 	/* everything below is protected by lock */
 	LWLock	   *lock;
 	int64		durable_horizon;	/* highest R in the file */
@@ -65,6 +79,18 @@ extern SfidReservationShared *sfid_reservation;
 /* settings (reservation_state.c) */
 extern int	sfid_reserve_ahead;
 extern int	sfid_max_clock_forward;
+
+/*
+ * Count a refusal reported at elevel: an ERROR refuses the caller (an id,
+ * a fence); a lower level is the reserver trying ahead, which refuses no
+ * one.
+ */
+static inline void
+sfid_count_refusal(SfidRefusal kind, int elevel)
+{
+	if (elevel >= ERROR)
+		pg_atomic_fetch_add_u64(&sfid_reservation->refusals[kind], 1);
+}
 
 extern void sfid_reservation_state_define_gucs(void);
 extern void sfid_reservation_state_shmem_request(void);
