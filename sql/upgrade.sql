@@ -73,7 +73,8 @@ ALTER EXTENSION sfid UPDATE TO '1.3';
 SELECT extversion FROM pg_extension WHERE extname = 'sfid';
 SELECT to_regprocedure('sfid_recovered_horizon()') IS NOT NULL AS recovered_horizon_came;
 
--- 1.4 replaces snowflake_convert() only (its NOTICE's DETAIL)
+-- 1.4 replaces snowflake_convert() (its NOTICE's DETAIL) and adds
+-- sfid_refusals()
 ALTER EXTENSION sfid UPDATE TO '1.4';
 SELECT extversion FROM pg_extension WHERE extname = 'sfid';
 SELECT pg_get_functiondef('snowflake_convert(regclass,name)'::regprocedure)
@@ -87,8 +88,6 @@ CREATE TEMP VIEW convert_functions AS
 CREATE TEMP TABLE updated_convert_functions AS SELECT * FROM convert_functions;
 SELECT function, proconfig, proacl FROM updated_convert_functions ORDER BY function;
 
-ALTER EXTENSION sfid UPDATE TO '1.4';
-SELECT extversion FROM pg_extension WHERE extname = 'sfid';
 -- 1.4's refusal counts: a row per SQLSTATE
 SELECT count(*) AS refusal_kinds FROM sfid_refusals();
 
