@@ -1,5 +1,5 @@
--- ALTER EXTENSION sfid UPDATE: 1.0 to 1.1 to 1.2 to 1.3.  Runs first; it
--- leaves sfid installed at 1.3 for the files that follow.  The same expected
+-- ALTER EXTENSION sfid UPDATE: 1.0 to 1.1 to 1.2 to 1.3 to 1.4.  Runs first;
+-- it leaves sfid installed at 1.4 for the files that follow.  The same expected
 -- output on every server: what differs by version is checked against what
 -- the README documents, as one boolean.
 CREATE TEMP TABLE server AS
@@ -80,6 +80,11 @@ CREATE TEMP VIEW convert_functions AS
 CREATE TEMP TABLE updated_convert_functions AS SELECT * FROM convert_functions;
 SELECT function, proconfig, proacl FROM updated_convert_functions ORDER BY function;
 
+-- 1.4 adds sfid_raise_floor(), for superusers only
+ALTER EXTENSION sfid UPDATE TO '1.4';
+SELECT extversion FROM pg_extension WHERE extname = 'sfid';
+SELECT has_function_privilege('public', 'sfid_raise_floor(timestamptz)', 'EXECUTE') AS public_may_raise_floor;
+
 -- everything else belongs to the extension, declared as the code relies on
 SELECT member FROM sfid_members
   WHERE member NOT IN ('function uuidv7/1', 'function uuid_extract_timestamp/1',
@@ -125,7 +130,7 @@ SELECT u.function, c.definition = u.definition AND c.proconfig IS NOT DISTINCT F
          AND c.proacl IS NOT DISTINCT FROM u.proacl AND c.description = u.description AS same_as_updated
   FROM updated_convert_functions u LEFT JOIN convert_functions c USING (function)
   ORDER BY u.function;
--- an update from 1.0 to 1.3 in one go is like a fresh install
+-- an update from 1.0 to 1.4 in one go is like a fresh install
 DROP EXTENSION sfid;
 CREATE EXTENSION sfid VERSION '1.0';
 ALTER EXTENSION sfid UPDATE;

@@ -29,4 +29,7 @@ sfid_unix_ms_to_timestamptz(int64 unix_ms)
 /* Milliseconds since the sfid epoch (a Snowflake id's time) as a timestamptz. */
 extern TimestampTz sfid_snowflake_ms_to_timestamptz(int64 ms);
 
+/* ... and back: the Snowflake millisecond holding ts; 22008 outside the layout. */
+extern int64 sfid_timestamptz_to_snowflake_ms(TimestampTz ts);
+
 #endif							/* SFID_QUERY_H */

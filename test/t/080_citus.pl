@@ -96,7 +96,7 @@ is(ext_version($node{$_}), '1.1',
 $c->safe_psql('postgres', 'ALTER EXTENSION sfid UPDATE');
 for my $n (sort keys %node)
 {
-	is(ext_version($node{$n}), '1.3', "$n: ALTER EXTENSION sfid UPDATE reached it");
+	is(ext_version($node{$n}), '1.4', "$n: ALTER EXTENSION sfid UPDATE reached it");
 	is($node{$n}->safe_psql('postgres',
 		"SELECT to_regprocedure('uuidv7_to_timestamptz(uuid)') IS NOT NULL"),
 		't', "$n: 1.2's uuidv7_to_timestamptz() exists");
@@ -419,7 +419,7 @@ my $w3 = citus_node('w3', @{ $range{w1} });
 add_worker($c, $w3);
 $node{w3} = $w3;
 $name_of_port{ $w3->port } = 'w3';
-is(ext_version($w3), '1.3', 'w3: sfid was created when the node joined');
+is(ext_version($w3), '1.4', 'w3: sfid was created when the node joined');
 
 my ($wa, $wb) = sort { $a <=> $b } ($w1->port, $w3->port);
 is($c->safe_psql('postgres', $overlap_sql), "$wa-$wb",
