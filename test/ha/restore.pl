@@ -24,10 +24,10 @@ use warnings;
 use FindBin;
 use lib "$FindBin::RealBin/../perl";
 use lib "$FindBin::RealBin/../torture";
+use lib $FindBin::RealBin;
 
 use File::Path qw(make_path rmtree);
 use IPC::Run;
-use MIME::Base64 qw(decode_base64);
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
@@ -35,6 +35,7 @@ use Time::HiRes qw(sleep time);
 
 use SfidFault qw(fault_node start_faked use_clock_shim set_offset id_ms ms_unix);
 use TortureCheck qw(check_run report_lines);
+use HaIds qw(max_id exposed);
 
 # The procedure's SQL, as docs/high-availability.md gives it (the block
 # marked "<!-- ha-test: raise-floor -->"), so that the guide cannot drift.
@@ -136,32 +137,6 @@ sub stop_clients
 	return;
 }
 
-# The largest id received by the clients of a folder (a call's last id is
-# its first plus its deltas, client.pl's run-length pairs), 0 if none.
-sub max_id
-{
-	my ($cdir) = @_;
-	my $max = 0;
-	for my $f (glob("$cdir/client_*.rec"))
-	{
-		open my $r, '<', $f or next;
-		while (my $line = <$r>)
-		{
-			chomp $line;
-			my @f = split /\t/, $line;
-			next unless $f[0] eq 'C' && $f[7] > 0;
-			my $id = $f[8];
-			my @pairs = $f[9] eq '-' ? () : unpack('w*', decode_base64($f[9]));
-			while (my ($z, $count) = splice(@pairs, 0, 2))
-			{
-				$id += ($z % 2 ? -($z + 1) / 2 : $z / 2) * $count;
-			}
-			$max = $id if $id > $max;
-		}
-	}
-	return $max;
-}
-
 # The primary lost: every process of it stopped, then killed (the page
 # cache survives, as on a machine whose disk is moved; what matters here
 # is that the last WAL segment was never archived).
@@ -246,6 +221,8 @@ sub restore_case
 		my $floor = $r->safe_psql('postgres', $sql);
 		say_("$label: $sql -> $floor");
 	}
+	# where ids resume: the horizon replayed, or the floor raised
+	my $floor = $r->safe_psql('postgres', "SELECT (extract(epoch FROM sfid_recovered_horizon()) * 1000)::bigint");
 	my $cd = "$BASE/$case-" . ($procedure ? 'procedure' : 'plain');
 	my @hr = start_clients($cd, 11, $r);
 	my $until = ms_unix(id_ms($last)) + $BEHIND + 2;
@@ -261,22 +238,25 @@ sub restore_case
 	open my $rep, '>', "$cd/report.txt" or die;
 	print $rep "$_\n" for report_lines($c);
 	close $rep;
-	say_(sprintf('%s: recovered horizon %.0f ms below the last id; %d ids after the restore, %d repeats; %s',
-		$label, ms_unix(id_ms($last)) * 1000 - $recovered, $mine->{ids}, $c->{repeats},
+	my $exposed = exposed($cd_p, $floor, 0, 1, max_id($cd));
+	say_(sprintf('%s: recovered horizon %.0f ms below the last id; %d ids after the restore, %d repeats, %d exposed; %s',
+		$label, ms_unix(id_ms($last)) * 1000 - $recovered, $mine->{ids}, $c->{repeats}, $exposed,
 		join(', ', map { "$_ $mine->{errors}{$_}{count}" } sort keys %{ $mine->{errors} })));
 	ok($mine->{ids} > 0 && max_id($cd) > $last, "$label: the restored server issued ids past the lost primary's last one");
 	ok($recovered < ms_unix(id_ms($last)) * 1000, "$label: the restore knew less than the lost primary had issued");
 	is($c->{down}, 0, "$label: no id went down within a session");
 	if ($procedure)
 	{
+		is($exposed, 0, "$label: none of the lost primary's ids was issuable again");
 		is($c->{repeats}, 0, "$label: no id issued twice among $c->{ids}");
 		ok(($mine->{errors}{SF001}{count} // 0) > 0, "$label: ids were refused (SF001) while the clock was behind the floor");
 	}
 	else
 	{
+		ok($exposed > 0, "$label: $exposed of the lost primary's ids were issuable again");
 		pass("$label: measured $c->{repeats} repeats among $c->{ids} ids (reported, not required)");
 	}
-	$figure{$label} = "ids $c->{ids}  repeats $c->{repeats}";
+	$figure{$label} = "ids $c->{ids}  repeats $c->{repeats}  exposed $exposed";
 	return;
 }
 
