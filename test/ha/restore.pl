@@ -77,6 +77,7 @@ spool-path=$BASE/spool
 log-level-console=warn
 start-fast=y
 archive-timeout=60
+compress-type=none
 
 [sfid]
 pg1-path=@{[ $p->data_dir ]}
