@@ -174,9 +174,9 @@ ok(pgbackrest('backup', '--type=full'), 'a full backup while ids are issued');
 sleep 2;
 my $pitr = $p->safe_psql('postgres', "SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US+00')");
 sleep 2;
-$p->safe_psql('postgres', 'SELECT pg_switch_wal()');
+my $segment = $p->safe_psql('postgres', 'SELECT pg_walfile_name(pg_switch_wal())');
 my $archived = $p->poll_query_until('postgres',
-	"SELECT last_archived_wal IS NOT NULL AND last_archived_wal >= pg_walfile_name(pg_current_wal_lsn() - 1) FROM pg_stat_archiver");
+	"SELECT coalesce(last_archived_wal >= '$segment', false) FROM pg_stat_archiver");
 ok($archived, 'the WAL holding the point in time is archived');
 sleep 3;    # ids whose WAL is never archived
 my $t_lost = time();
