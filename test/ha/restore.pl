@@ -6,7 +6,7 @@
 # later a point in time is noted, a WAL switch archives it, ids flow for a
 # few seconds more (their WAL never archived), and the primary is lost
 # (kill -9 of every process).  Then, each on a fresh data directory with
-# its clock SFID_HA_BEHIND seconds behind:
+# its clock SFID_HA_BEHIND seconds behind the moment the primary was lost:
 #
 #   latest         pgbackrest restore: the latest backup and all archived WAL
 #   pitr           pgbackrest restore --type=time --target=<the point>
@@ -207,8 +207,11 @@ sub restore_case
 	ok(pgbackrest('restore', '--pg1-path=' . $r->data_dir, @target), "$label: pgbackrest restore");
 	$r->append_conf('postgresql.conf',
 		"port = $port\nunix_socket_directories = '" . $r->host . "'\narchive_mode = off\n");
+	# its clock $BEHIND s behind the moment the primary was lost, however
+	# long the restore took
+	my $offset = -(time() - $t_lost + $BEHIND);
 	use_clock_shim($r);
-	start_faked($r, offset => -$BEHIND);
+	start_faked($r, offset => $offset);
 	$r->poll_query_until('postgres', 'SELECT NOT pg_is_in_recovery()')
 	  or return fail("$label: the restored server did not leave recovery");
 	my $recovered = $r->safe_psql('postgres',
@@ -226,7 +229,8 @@ sub restore_case
 	my $floor = $r->safe_psql('postgres', "SELECT (extract(epoch FROM sfid_recovered_horizon()) * 1000)::bigint");
 	my $cd = "$BASE/$case-" . ($procedure ? 'procedure' : 'plain');
 	my @hr = start_clients($cd, 11, $r);
-	my $until = ms_unix(id_ms($last)) + $BEHIND + 2;
+	# until its clock has passed the lost primary's last id by 2 s
+	my $until = ms_unix(id_ms($last)) + 2 - $offset;
 	my $end = time() + $BEHIND + 60;
 	sleep 0.5 while time() < $until && time() < $end;
 	stop_clients($cd, @hr);
