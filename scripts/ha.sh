@@ -74,10 +74,11 @@ tests=()
 export SFID_HA_DIR=$tree/ha-run SFID_HA_FAILOVERS=$failovers SFID_HA_MODES=$modes
 log=$(mktemp /tmp/sfid-ha.XXXXXX.log)
 set +e
-# every wait in the tests is bounded; this is the last resort
+# the two tests side by side: they mostly wait (Patroni's ttl, clocks
+# catching up); every wait in them is bounded, and this is the last resort
 sfid_in_server_as_cluster_user timeout --kill-after=30 $((900 + 300 * failovers)) \
 	make -C "$tree" -s installcheck REGRESS= ISOLATION= PG_CONFIG="$PG_CONFIG" \
-	PROVE_TESTS="${tests[*]}" PROVE_FLAGS=--verbose 2>&1 | tee "$log"
+	PROVE_TESTS="${tests[*]}" PROVE_FLAGS="--verbose -j${#tests[@]}" 2>&1 | tee "$log"
 rc=${PIPESTATUS[0]}
 set -e
 passed=$(grep -cE '^ok [0-9]+' "$log" || true)
