@@ -179,8 +179,8 @@ my $archived = $p->poll_query_until('postgres',
 	"SELECT coalesce(last_archived_wal >= '$segment', false) FROM pg_stat_archiver");
 ok($archived, 'the WAL holding the point in time is archived');
 sleep 3;    # ids whose WAL is never archived
-my $t_lost = time();
 kill_server($p);
+my $t_lost = time();    # a moment when the primary was surely gone
 stop_clients($cd_p, @h);
 my $last = max_id($cd_p);
 say_(sprintf('primary lost at %.3f; its last id at %.3f; point in time %s', $t_lost, ms_unix(id_ms($last)), $pitr));
