@@ -174,6 +174,9 @@ ok(pgbackrest('backup', '--type=full'), 'a full backup while ids are issued');
 sleep 2;
 my $pitr = $p->safe_psql('postgres', "SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US+00')");
 sleep 2;
+# a commit after the point: recovery stops at the first commit past its
+# target, and snowflake_next() commits nothing
+$p->safe_psql('postgres', 'CREATE TABLE pitr_mark AS SELECT now() AS t');
 my $segment = $p->safe_psql('postgres', 'SELECT pg_walfile_name(pg_switch_wal())');
 my $archived = $p->poll_query_until('postgres',
 	"SELECT coalesce(last_archived_wal >= '$segment', false) FROM pg_stat_archiver");
