@@ -63,10 +63,36 @@ fi
 sfid_server_use 15
 tree=$(mktemp -d /tmp/sfid-tree-ha.XXXXXX)
 chmod 755 "$tree"
-if ! sfid_build_in_copy "$tree"; then
+
+# This sfid goes into a private copy of Debian's PostgreSQL 15 tree, not
+# into the system's: the servers here run for minutes, and a sfid.so that
+# another build replaces under them is loaded again by their next backend.
+# PostgreSQL finds its lib and share directories relative to the running
+# executable (as in scripts/harden.sh), so copies of the binaries with links
+# to every installed file but sfid's make a tree of its own.
+private_server_tree() {
+	local pg=$1 bindir pkglibdir sharedir d f
+	bindir=$($PG_CONFIG --bindir)
+	pkglibdir=$($PG_CONFIG --pkglibdir)
+	sharedir=$($PG_CONFIG --sharedir)
+	mkdir -p "$pg$bindir" "$pg$pkglibdir" "$pg$sharedir/extension"
+	cp -a "$bindir/." "$pg$bindir/"
+	for d in "$pkglibdir" "$sharedir" "$sharedir/extension"; do
+		for f in "$d"/*; do
+			case $(basename "$f") in sfid* | bitcode | extension) continue ;; esac
+			ln -s "$f" "$pg$d/"
+		done
+	done
+	make -C "$tree" -s install PG_CONFIG="$PG_CONFIG" DESTDIR="$pg" >/dev/null
+	echo "$pg$bindir"
+}
+sfid_copy_tree "$tree"
+if ! make -C "$tree" -s -j2 PG_CONFIG="$PG_CONFIG" COPT=-Werror || ! bin=$(private_server_tree "$tree/pg"); then
 	echo "ha: 0 passed, 1 failed (build)"
 	exit 1
 fi
+chown -R postgres:postgres "$tree"
+export SFID_HA_BIN=$bin
 
 tests=()
 [ "$only" = restore ] || tests+=(test/ha/patroni.pl)
@@ -77,7 +103,7 @@ set +e
 # the two tests side by side: they mostly wait (Patroni's ttl, clocks
 # catching up); every wait in them is bounded, and this is the last resort
 sfid_in_server_as_cluster_user timeout --kill-after=30 $((900 + 300 * failovers)) \
-	make -C "$tree" -s installcheck REGRESS= ISOLATION= PG_CONFIG="$PG_CONFIG" \
+	make -C "$tree" -s installcheck REGRESS= ISOLATION= PG_CONFIG="$bin/pg_config" \
 	PROVE_TESTS="${tests[*]}" PROVE_FLAGS="--verbose -j${#tests[@]}" 2>&1 | tee "$log"
 rc=${PIPESTATUS[0]}
 set -e
