@@ -75,7 +75,7 @@ sfid_reject_negative_id(int64 id)
 }
 
 int64
-sfid_timestamptz_to_snowflake_ms(TimestampTz ts)
+sfid_query_timestamptz_to_ms(TimestampTz ts)
 {
 	/* the infinities are INT64_MIN and INT64_MAX: outside too */
 	if (ts < SFID_SNOWFLAKE_FIRST_TIMESTAMPTZ || ts > SFID_SNOWFLAKE_LAST_TIMESTAMPTZ)
@@ -90,7 +90,7 @@ sfid_timestamptz_to_snowflake_ms(TimestampTz ts)
 Datum
 snowflake_lower_bound(PG_FUNCTION_ARGS)
 {
-	int64		ms = sfid_timestamptz_to_snowflake_ms(PG_GETARG_TIMESTAMPTZ(0));
+	int64		ms = sfid_query_timestamptz_to_ms(PG_GETARG_TIMESTAMPTZ(0));
 
 	PG_RETURN_INT64(sfid_snowflake_pack(sfid_state_make(ms, 0), 0));
 }

@@ -30,6 +30,6 @@ sfid_unix_ms_to_timestamptz(int64 unix_ms)
 extern TimestampTz sfid_snowflake_ms_to_timestamptz(int64 ms);
 
 /* ... and back: the Snowflake millisecond holding ts; 22008 outside the layout. */
-extern int64 sfid_timestamptz_to_snowflake_ms(TimestampTz ts);
+extern int64 sfid_query_timestamptz_to_ms(TimestampTz ts);
 
 #endif							/* SFID_QUERY_H */

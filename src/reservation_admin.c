@@ -204,7 +204,7 @@ sfid_raise_floor(PG_FUNCTION_ARGS)
 	int64		floor_ms;
 
 	sfid_require_primary_superuser("sfid_raise_floor()");
-	ms = sfid_timestamptz_to_snowflake_ms(ts);
+	ms = sfid_query_timestamptz_to_ms(ts);
 	sfid_reservation_fence(ms);
 	floor_ms = (int64) pg_atomic_read_u64(&sfid_reservation->floor);
 
