@@ -28,6 +28,8 @@
 #                    15-assert, built with assertions, so that an Assert of
 #                    sfid or PostgreSQL in crash recovery, redo or promotion
 #                    stops the server loudly (or on the first --pg given)
+#   ha               scripts/ha.sh: Patroni (one failover per mode) and
+#                    pgBackRest (one restore per case) on Debian's 15
 # harden, fuzz and package run against Debian's own PostgreSQL 15.
 #
 # Usage: scripts/test.sh [--pg SERVER]... [--stage STAGE]...
@@ -35,7 +37,7 @@
 #             17 18-assert 19; each is built the first time and cached in
 #             $SFID_CACHE, default /var/cache/sfid)
 #   --stage   only these stages: docs unit regress tap harden fuzz package
-#             citus torture clients monitoring (default: all; build runs
+#             citus torture clients monitoring ha (default: all; build runs
 #             whenever regress, tap, citus, clients or monitoring does)
 # Ends with one summary line over everything, "tests: N passed, N failed".
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -51,8 +53,8 @@ while [ $# -gt 0 ]; do
 		shift 2
 		;;
 	--stage)
-		case ${2:-} in unit | regress | tap | harden | fuzz | package | citus | clients | docs | torture | monitoring) ;;
-		*) echo "unknown stage '${2:-}'; one of: docs unit regress tap harden fuzz package citus torture clients monitoring" >&2; exit 2 ;;
+		case ${2:-} in unit | regress | tap | harden | fuzz | package | citus | clients | docs | torture | monitoring | ha) ;;
+		*) echo "unknown stage '${2:-}'; one of: docs unit regress tap harden fuzz package citus torture clients monitoring ha" >&2; exit 2 ;;
 		esac
 		stages+=("$2")
 		shift 2
@@ -73,7 +75,7 @@ client_servers=("${servers[@]}")
 # the torture's server: the first one asked for, else 15-assert
 torture_server=${servers[0]:-15-assert}
 [ ${#servers[@]} -gt 0 ] || servers=("${SFID_MATRIX[@]}")
-[ ${#stages[@]} -gt 0 ] || stages=(docs unit regress tap harden fuzz package citus torture clients monitoring)
+[ ${#stages[@]} -gt 0 ] || stages=(docs unit regress tap harden fuzz package citus torture clients monitoring ha)
 wanted() {
 	local s
 	for s in "${stages[@]}"; do [ "$s" = "$1" ] && return 0; done
@@ -179,6 +181,7 @@ count_docs() {
 	echo "$((n - b)) $b"
 }
 count_torture() { count_summary "$1" "$2" torture; }
+count_ha() { count_summary "$1" "$2" ha; }
 
 # The old installation that 040_pg_upgrade upgrades from, by the server
 # under test: 15 with assertions for 18 with assertions (both built here),
@@ -307,6 +310,11 @@ fi
 if wanted torture; then
 	run_stage "torture/$torture_server" torture bash "$SFID_ROOT/scripts/torture.sh" \
 		--pg "$torture_server" --minutes "${SFID_TORTURE_MINUTES:-3}"
+fi
+
+# Patroni and pgBackRest on Debian's 15 (scripts/ha.sh installs and builds).
+if wanted ha; then
+	run_stage ha ha bash "$SFID_ROOT/scripts/ha.sh"
 fi
 
 if wanted clients; then

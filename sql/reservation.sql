@@ -35,6 +35,17 @@ SELECT regexp_replace(regress_try($$SELECT sfid_restore_reservation('/nonexisten
 SELECT regexp_replace(regress_try($$SELECT sfid_restore_reservation(current_setting('data_directory') || '/PG_VERSION')$$), '"[^"]*"', '"..."') AS not_a_reservation;
 SELECT regexp_replace(regress_try($$SELECT sfid_restore_reservation(current_setting('data_directory') || '/global')$$), '"[^"]*"', '"..."') AS directory_without_file;
 
+-- raising the floor may run at any time and only raises: to a time before
+-- the last id it changes nothing the ids see (TAP test ha/restore.pl raises
+-- it ahead of a clock that is behind)
+CREATE TEMP TABLE floor1 AS SELECT sfid_raise_floor(now() - interval '1 hour') AS f;
+SELECT f < clock_timestamp() AS floor_below_clock FROM floor1;
+SELECT snowflake_next() > (SELECT max(id) FROM ids) AS issues_after_raise;
+SELECT sfid_raise_floor((SELECT f FROM floor1) - interval '1 hour') = (SELECT f FROM floor1) AS never_lowered;
+SELECT sfid_raise_floor(NULL) IS NULL AS null_is_null;
+SELECT regress_try($$SELECT sfid_raise_floor('2019-12-31 23:59:59+00')$$) AS before_the_epoch;
+SELECT regress_try($$SELECT sfid_raise_floor('infinity')$$) AS infinity;
+
 -- the overlap check is a trigger for subscriber tables
 SELECT regress_try('SELECT sfid_check_replicated_id()');
 CREATE TABLE replicated (id bigint PRIMARY KEY, note text);
@@ -72,6 +83,7 @@ SELECT regress_try('SELECT sfid_reset_horizon()');
 SELECT regress_try('SELECT sfid_accept_clock()');
 SELECT regress_try('SELECT sfid_reset_overlap_check()');
 SELECT regress_try($$SELECT sfid_restore_reservation('/tmp')$$);
+SELECT regress_try($$SELECT sfid_raise_floor(now())$$);
 SELECT regress_try('SET sfid.reserve_ahead = 5000');
 RESET ROLE;
 DROP ROLE regress_sfid_plain;

@@ -59,7 +59,7 @@ DO $$
 BEGIN
   IF current_setting('server_version_num')::int >= 180000 THEN
     IF NOT EXISTS (SELECT FROM pg_get_loaded_modules()
-                    WHERE module_name = 'sfid' AND version = '1.3.0' AND file_name = 'sfid.so') THEN
+                    WHERE module_name = 'sfid' AND version = '1.4.0' AND file_name = 'sfid.so') THEN
       RAISE EXCEPTION 'sfid does not report its name and version in pg_get_loaded_modules()';
     END IF;
   END IF;

@@ -90,6 +90,8 @@ SELECT function, proconfig, proacl FROM updated_convert_functions ORDER BY funct
 
 -- 1.4's refusal counts: a row per SQLSTATE
 SELECT count(*) AS refusal_kinds FROM sfid_refusals();
+-- and sfid_raise_floor(), for superusers only
+SELECT has_function_privilege('public', 'sfid_raise_floor(timestamptz)', 'EXECUTE') AS public_may_raise_floor;
 
 -- everything else belongs to the extension, declared as the code relies on
 SELECT member FROM sfid_members

@@ -74,11 +74,9 @@ sfid_reject_negative_id(int64 id)
 				 errmsg("snowflake id must not be negative: %lld", (long long) id)));
 }
 
-Datum
-snowflake_lower_bound(PG_FUNCTION_ARGS)
+int64
+sfid_query_timestamptz_to_ms(TimestampTz ts)
 {
-	TimestampTz ts = PG_GETARG_TIMESTAMPTZ(0);
-
 	/* the infinities are INT64_MIN and INT64_MAX: outside too */
 	if (ts < SFID_SNOWFLAKE_FIRST_TIMESTAMPTZ || ts > SFID_SNOWFLAKE_LAST_TIMESTAMPTZ)
 		ereport(ERROR,
@@ -86,8 +84,15 @@ snowflake_lower_bound(PG_FUNCTION_ARGS)
 				 errmsg("timestamp out of range for Snowflake ids: \"%s\"",
 						timestamptz_to_str(ts)),
 				 errdetail("Snowflake ids hold times from 2020-01-01 00:00:00 UTC up to 2089-09-06 15:47:35.551 UTC.")));
+	return sfid_timestamptz_to_unix_ms(ts) - SFID_EPOCH_UNIX_MS;
+}
 
-	PG_RETURN_INT64(sfid_snowflake_pack(sfid_state_make(sfid_timestamptz_to_unix_ms(ts) - SFID_EPOCH_UNIX_MS, 0), 0));
+Datum
+snowflake_lower_bound(PG_FUNCTION_ARGS)
+{
+	int64		ms = sfid_query_timestamptz_to_ms(PG_GETARG_TIMESTAMPTZ(0));
+
+	PG_RETURN_INT64(sfid_snowflake_pack(sfid_state_make(ms, 0), 0));
 }
 
 Datum

@@ -56,5 +56,7 @@ sfid_query_ms_to_utc_text(int64 ms, char buf[SFID_UTC_TEXT_SIZE])
 				 tm.tm_hour, tm.tm_min, tm.tm_sec, (int) (unix_ms % 1000));
 	return buf;
 }
+/* ... and back: the Snowflake millisecond holding ts; 22008 outside the layout. */
+extern int64 sfid_query_timestamptz_to_ms(TimestampTz ts);
 
 #endif							/* SFID_QUERY_H */

@@ -3,14 +3,16 @@
  * reservation_admin.c
  *		What an operator may do to the reservation horizon, as SQL functions
  *		for superusers on a primary: sfid_reset_horizon(),
- *		sfid_restore_reservation() and sfid_accept_clock().
+ *		sfid_restore_reservation(), sfid_raise_floor() and
+ *		sfid_accept_clock().
  *
  * Each goes through the same durable steps as an advance (the file, the
  * WAL record, the synchronous standbys: reservation.c), under the
  * reservation lock.  Only the reset can lower R, and only the reset and
  * the restore set the floor, so both run only before any id is issued
- * after a start; the restore and the acceptance of the clock only raise R
- * or move the clock reference, and cannot cause repeats.
+ * after a start; the restore, the raised floor and the acceptance of the
+ * clock only raise R or move the clock reference, and cannot cause
+ * repeats.
  *
  *-------------------------------------------------------------------------
  */
@@ -28,6 +30,7 @@
 #include "clock.h"
 #include "guards.h"
 #include "query.h"
+#include "reservation.h"
 #include "reservation_file.h"
 #include "reservation_state.h"
 #include "reservation_wal.h"
@@ -37,6 +40,7 @@
 PG_FUNCTION_INFO_V1(sfid_reset_horizon);
 PG_FUNCTION_INFO_V1(sfid_accept_clock);
 PG_FUNCTION_INFO_V1(sfid_restore_reservation);
+PG_FUNCTION_INFO_V1(sfid_raise_floor);
 
 static void
 sfid_require_primary_superuser(const char *fname)
@@ -179,6 +183,36 @@ sfid_restore_reservation(PG_FUNCTION_ARGS)
 					path, GetUserNameFromId(GetUserId(), false),
 					timestamptz_to_str(sfid_query_ms_to_timestamptz(new_horizon)))));
 	PG_RETURN_TIMESTAMPTZ(sfid_query_ms_to_timestamptz(new_horizon));
+}
+
+/*
+ * sfid_raise_floor(ts): every id from now on is after ts, on every worker
+ * number.  For a server that knows less than the ids issued before it: one
+ * restored from a backup or to a point in time, after its primary was lost
+ * with WAL never archived; the operator names a time no id of the old
+ * server can be after (when it was lost, by a right clock).  It is the
+ * fence of a conversion (sfid_reservation_fence(): R made durable at ts,
+ * then the floor raised to it), so it only raises and may run at any time;
+ * while the clock is behind ts, ids wait or are refused (SF001) as after a
+ * step back.
+ */
+Datum
+sfid_raise_floor(PG_FUNCTION_ARGS)
+{
+	TimestampTz ts = PG_GETARG_TIMESTAMPTZ(0);
+	int64		ms;
+	int64		floor_ms;
+
+	sfid_require_primary_superuser("sfid_raise_floor()");
+	ms = sfid_query_timestamptz_to_ms(ts);
+	sfid_reservation_fence(ms);
+	floor_ms = (int64) pg_atomic_read_u64(&sfid_reservation->floor);
+
+	ereport(LOG,
+			(errmsg("sfid: floor raised to %s by %s: ids resume after %s",
+					timestamptz_to_str(ts), GetUserNameFromId(GetUserId(), false),
+					timestamptz_to_str(sfid_query_ms_to_timestamptz(floor_ms)))));
+	PG_RETURN_TIMESTAMPTZ(sfid_query_ms_to_timestamptz(floor_ms));
 }
 
 /*

@@ -9,6 +9,6 @@
 #ifndef SFID_H
 #define SFID_H
 
-#define SFID_VERSION_STRING		"1.3.0"
+#define SFID_VERSION_STRING		"1.4.0"
 
 #endif							/* SFID_H */

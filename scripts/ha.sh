@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# scripts/ha.sh: sfid in the operations stack, on Debian's PostgreSQL 15.
+# Patroni 3.0 with one etcd and three members (test/ha/patroni.pl): one
+# failover per mode (synchronous, asynchronous with one worker range,
+# asynchronous with a worker range per member and split brain), the
+# promoted member's clock behind; pgBackRest (test/ha/restore.pl): the
+# latest backup restored after the primary is lost, and a point-in-time
+# restore, each before and after sfid's procedure.  Every id the clients
+# receive is counted; see docs/high-availability.md for the figures.
+#
+# Usage: scripts/ha.sh [--failovers N] [--only patroni|restore] [--modes sync,async,ranges] [--keep]
+#   --failovers  failovers per Patroni mode (default 1)
+#   --only       run one of the two tests
+#   --modes      the Patroni modes (default all three)
+#   --keep       keep the records and logs even when the run passed
+# Ends with "ha: N passed, N failed".
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+source "$SFID_ROOT/scripts/servers.sh"
+
+failovers=1
+only=
+modes=sync,async,ranges
+keep=0
+while [ $# -gt 0 ]; do
+	case $1 in
+	--failovers)
+		[[ ${2:-} =~ ^[1-9][0-9]?$ ]] || { echo "--failovers needs a number from 1 to 99" >&2; exit 2; }
+		failovers=$2
+		shift 2
+		;;
+	--only)
+		[[ ${2:-} =~ ^(patroni|restore)$ ]] || { echo "--only needs patroni or restore" >&2; exit 2; }
+		only=$2
+		shift 2
+		;;
+	--modes)
+		[[ ${2:-} =~ ^(sync|async|ranges)(,(sync|async|ranges))*$ ]] || { echo "--modes needs sync, async or ranges, comma-separated" >&2; exit 2; }
+		modes=$2
+		shift 2
+		;;
+	--keep)
+		keep=1
+		shift
+		;;
+	-h | --help)
+		sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
+		exit 0
+		;;
+	*)
+		echo "unknown argument '$1' (try --help)" >&2
+		exit 2
+		;;
+	esac
+done
+
+# Debian's packages; none of them starts a service here that could hold a
+# port (no systemd in a container, and the tests use ports of their own),
+# but a machine with systemd gets etcd started: stop it.
+sfid_apt_install "${SFID_BASE_PACKAGES[@]}" libipc-run-perl patroni etcd-server pgbackrest
+if command -v systemctl >/dev/null && systemctl is-active --quiet etcd 2>/dev/null; then
+	sfid_as_root systemctl disable --now etcd || true
+fi
+sfid_server_use 15
+tree=$(mktemp -d /tmp/sfid-tree-ha.XXXXXX)
+chmod 755 "$tree"
+
+# This sfid goes into a private copy of Debian's PostgreSQL 15 tree, not
+# into the system's: the servers here run for minutes, and a sfid.so that
+# another build replaces under them is loaded again by their next backend.
+# PostgreSQL finds its lib and share directories relative to the running
+# executable (as in scripts/harden.sh), so copies of the binaries with links
+# to every installed file but sfid's make a tree of its own.
+private_server_tree() {
+	local pg=$1 bindir pkglibdir sharedir d f
+	bindir=$($PG_CONFIG --bindir)
+	pkglibdir=$($PG_CONFIG --pkglibdir)
+	sharedir=$($PG_CONFIG --sharedir)
+	mkdir -p "$pg$bindir" "$pg$pkglibdir" "$pg$sharedir/extension"
+	cp -a "$bindir/." "$pg$bindir/"
+	for d in "$pkglibdir" "$sharedir" "$sharedir/extension"; do
+		for f in "$d"/*; do
+			case $(basename "$f") in sfid* | bitcode | extension) continue ;; esac
+			ln -s "$f" "$pg$d/"
+		done
+	done
+	make -C "$tree" -s install PG_CONFIG="$PG_CONFIG" DESTDIR="$pg" >/dev/null
+	echo "$pg$bindir"
+}
+sfid_copy_tree "$tree"
+if ! make -C "$tree" -s -j2 PG_CONFIG="$PG_CONFIG" COPT=-Werror || ! bin=$(private_server_tree "$tree/pg"); then
+	echo "ha: 0 passed, 1 failed (build)"
+	exit 1
+fi
+chown -R postgres:postgres "$tree"
+export SFID_HA_BIN=$bin
+
+tests=()
+[ "$only" = restore ] || tests+=(test/ha/patroni.pl)
+[ "$only" = patroni ] || tests+=(test/ha/restore.pl)
+export SFID_HA_DIR=$tree/ha-run SFID_HA_FAILOVERS=$failovers SFID_HA_MODES=$modes
+log=$(mktemp /tmp/sfid-ha.XXXXXX.log)
+set +e
+# the two tests side by side: they mostly wait (Patroni's ttl, clocks
+# catching up); every wait in them is bounded, and this is the last resort
+sfid_in_server_as_cluster_user timeout --kill-after=30 $((900 + 300 * failovers)) \
+	make -C "$tree" -s installcheck REGRESS= ISOLATION= PG_CONFIG="$bin/pg_config" \
+	PROVE_TESTS="${tests[*]}" PROVE_FLAGS="--verbose -j${#tests[@]}" 2>&1 | tee "$log"
+rc=${PIPESTATUS[0]}
+set -e
+passed=$(grep -cE '^ok [0-9]+' "$log" || true)
+failed=$(grep -cE '^not ok [0-9]+' "$log" || true)
+if [ "$rc" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
+
+# Nothing may outlive the run: Patroni, etcd, pgBackRest's servers.
+left=$(pgrep -u postgres -f "$tree" || true)
+if [ -n "$left" ]; then
+	echo "ha: processes left running, killed: $left"
+	kill -9 $left 2>/dev/null || true
+	failed=$((failed + 1))
+else
+	passed=$((passed + 1))
+fi
+cat "$SFID_HA_DIR"/summary*.txt 2>/dev/null || true
+if [ "$failed" -eq 0 ] && [ "$keep" -eq 0 ]; then
+	sfid_as_root rm -rf "$tree"
+else
+	echo "ha: records and logs kept in $tree (ha-run, tmp_check/log)"
+fi
+rm -f "$log"
+echo "ha: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
