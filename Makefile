@@ -17,13 +17,15 @@ PGFILEDESC = "sfid - Snowflake ids and UUIDv7"
 PG_CFLAGS = -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers \
 	-MMD -MP
 
-# pg_regress starts its own server with sfid preloaded; keep its folder
-# apart from tmp_check/, which the TAP run removes.
-REGRESS = setup upgrade snowflake uuidv7 unpack clock_rewind locality \
+# pg_regress starts its own server with sfid preloaded and installed in
+# its database; each file sets up what it needs (test/regress_try.sql), so
+# that any one runs alone: make installcheck REGRESS=snowflake.  Keep its
+# folder apart from tmp_check/, which the TAP run removes.
+REGRESS = upgrade snowflake uuidv7 unpack clock_rewind locality \
 	query textform uuid_compat monitor reservation privileges \
 	convert partitions install_schema
 REGRESS_OPTS = --temp-instance=$(CURDIR)/regress_instance \
-	--temp-config=$(srcdir)/test/regress.conf
+	--temp-config=$(srcdir)/test/regress.conf --load-extension=sfid
 
 # The isolation tester (specs/), on a temporary server of its own, after
 # pg_regress in the same make installcheck.

@@ -167,7 +167,12 @@ sfid_my_worker(void)
 	return my_worker;
 }
 
-/* Remember a clock step for the monitoring view; called off the id path. */
+/*
+ * Remember a clock step for sfid_status.  Only the reserver calls it, with
+ * the steps it measured between its ticks: a backend's wait or refusal is
+ * counted per worker number instead, so no order of events can replace a
+ * measured step with a backend's view of it.
+ */
 void
 sfid_note_clock_step(int64 step_ms)
 {
