@@ -94,6 +94,16 @@ wanted tap && sfid_install_node_pg
 # a failed npm ci is not fatal: the clients stage skips the Node stacks and says so
 wanted clients && { sfid_install_node_frameworks || echo "npm ci of test/clients/node failed"; }
 
+# SFID_TEST_LOAD=N: N busy CPU hogs (stress-ng --cpu N) beside the whole
+# run, the way to check that a test does not depend on the machine's speed.
+if [ "${SFID_TEST_LOAD:-0}" -gt 0 ]; then
+	sfid_apt_install stress-ng
+	stress-ng --cpu "$SFID_TEST_LOAD" --quiet &
+	load_pid=$!
+	trap 'kill "$load_pid" 2>/dev/null || true' EXIT
+	echo "load: stress-ng --cpu $SFID_TEST_LOAD (pid $load_pid) beside the run"
+fi
+
 run_start=$(date +%s)
 # the tree each server's sfid was built in, for the stages after its tests
 declare -A built_tree=()
@@ -338,6 +348,6 @@ fi
 
 sfid_say "summary"
 printf '%s\n' "${stage_report[@]}"
-echo "servers: ${servers[*]}; wall time $(($(date +%s) - run_start)) s"
+echo "servers: ${servers[*]}; wall time $(($(date +%s) - run_start)) s${load_pid:+; under stress-ng --cpu $SFID_TEST_LOAD}"
 echo "tests: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
