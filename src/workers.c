@@ -40,7 +40,7 @@ typedef struct SfidShared
 	SfidPaddedWorkerSlot slots[SFID_MAX_WORKER + 1];
 	/* rows replicated in with worker numbers that overlap (fanin.c) */
 	pg_atomic_uint64 overlaps;
-	/* the last clock step noticed; written rarely, under step_lock */
+	/* the last clock step the reserver measured; under step_lock */
 	slock_t		step_lock;
 	bool		step_seen;
 	SfidClockStep last_step;
