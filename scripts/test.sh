@@ -182,16 +182,16 @@ count_harden() { count_summary "$1" "$2" harden; }
 count_fuzz() { count_summary "$1" "$2" fuzz; }
 count_package() { count_summary "$1" "$2" package; }
 count_clients() { count_summary "$1" "$2" clients; }
-count_torture() { count_summary "$1" "$2" torture; }
 
 # check_docs.pl ends with "docs: N links checked, N broken".
 count_docs() {
-	local line n b
+	local line
 	line=$(grep -E '^docs: [0-9]+ links checked, [0-9]+ broken' "$1" | tail -n 1 || true)
 	if [ -z "$line" ]; then echo "0 1"; return; fi
 	read -r n b < <(sed -E 's/^docs: ([0-9]+) links checked, ([0-9]+) broken.*/\1 \2/' <<<"$line")
 	echo "$((n - b)) $b"
 }
+count_torture() { count_summary "$1" "$2" torture; }
 
 # The old installation that 040_pg_upgrade upgrades from, by the server
 # under test: 15 with assertions for 18 with assertions (both built here),
