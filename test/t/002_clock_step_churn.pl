@@ -22,7 +22,7 @@ use lib "$FindBin::RealBin/../perl";
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use SfidNodes qw(sfid_conf);
-use SfidFault qw($FAKETIME_LIB start_faked clock_offset step_clock);
+use SfidFault qw($FAKETIME_LIB start_faked clock_offset clock_at step_clock);
 use Test::More;
 use Time::HiRes qw(sleep time);
 
