@@ -36,6 +36,8 @@
 #             $SFID_CACHE, default /var/cache/sfid)
 #   --stage   only these stages (default: all; build runs whenever regress,
 #             tap, citus or clients does)
+#   SFID_TEST_LOAD=N in the environment runs stress-ng --cpu N beside the
+#   whole run (a test must not depend on the machine's speed)
 # Each stage is a make target of its own (make unitcheck, regresscheck,
 # tapcheck, ...: docs/development.md).  Its results are read from its
 # runner's own summary (prove's, pg_regress's, or a script's "NAME: N
