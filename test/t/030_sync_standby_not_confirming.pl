@@ -108,12 +108,16 @@ session_quit($session);
 ###########################################################################
 
 my $ledger = new_ledger('sync standby down, synchronous_commit = local, failover');
+# Ids the standby confirmed, just before it stops; whether calls succeed
+# after the stop (until the clock passes the confirmed R) depends on the
+# machine's speed, so those are checked for repeats but not required.
+issue_for($primary, $ledger, 'primary, standby up', 1.0, prefix => $LOCAL);
 $standby->stop('fast');
 
 # Sessions keep asking, each call with a 2 s statement_timeout.
 my ($calls, $cancelled, $by_timeout) = (0, 0, 0);
 my $start = time();
-while (time() - $start < 5 || $calls < 3 || $cancelled == 0)
+while (time() - $start < 5 || $cancelled == 0)
 {
 	my ($ids, $state, $e) = issue_ids($primary, undef,
 		prefix => $LOCAL . "SET statement_timeout = '2s';\n");
@@ -165,7 +169,7 @@ while (time() + $offset < $last_issued + 1 && time() < $until)
 	issue_into_ledger($standby, $ledger, 'promoted standby',
 		prefix => "SET sfid.max_clock_wait = '30s';\n");
 }
-$ledger->check('primary, standby down', 'promoted standby');
+$ledger->check('primary, standby up', 'promoted standby');
 
 ###########################################################################
 # 3. Shutdown while the synchronous standby is absent
