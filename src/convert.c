@@ -561,7 +561,7 @@ sfid_convert_inspect(PG_FUNCTION_ARGS)
 				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
 				 errmsg("snowflake_convert() needs a table and a column name, not NULL")));
 	/* Without a fence the converted table would take no insert: refuse. */
-	sfid_require_preload("snowflake_convert()");
+	sfid_guards_require_preload("snowflake_convert()");
 	relid = PG_GETARG_OID(0);
 	colname = NameStr(*PG_GETARG_NAME(1));
 	InitMaterializedSRF(fcinfo, 0);

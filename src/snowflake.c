@@ -85,7 +85,7 @@ sfid_snowflake_define_gucs(void)
 
 /* The setting's name for a policy, as sfid_status shows it. */
 const char *
-sfid_rewind_policy_name(int policy)
+sfid_snowflake_policy_name(int policy)
 {
 	for (const struct config_enum_entry *e = sfid_rewind_options; e->name; e++)
 		if (e->val == policy)
@@ -132,13 +132,13 @@ sfid_wait_for_clock(int64 behind_ms, bool from_floor)
  * clock steps are the reserver's to measure (sfid_status).
  */
 static void
-sfid_refuse(int worker, sfid_state blocker, bool from_floor, bool fenced,
+sfid_refuse(int worker, SfidState blocker, bool from_floor, bool fenced,
 			int64 behind_ms, int64 budget_ms)
 {
-	const char *at = timestamptz_to_str(sfid_snowflake_ms_to_timestamptz(sfid_state_ms(blocker)));
+	const char *at = timestamptz_to_str(sfid_query_ms_to_timestamptz(sfid_state_ms(blocker)));
 
 	if (!sfid_clock_held_by_test())
-		pg_atomic_fetch_add_u32(&sfid_worker_slot(worker)->clock_refusals, 1);
+		pg_atomic_fetch_add_u32(&sfid_workers_slot(worker)->clock_refusals, 1);
 	if (from_floor)
 		ereport(ERROR,
 				(errcode(ERRCODE_SFID_CLOCK_BEHIND),
@@ -167,25 +167,25 @@ snowflake_next(PG_FUNCTION_ARGS)
 	bool		waited_for_sequence = false;
 	bool		waited_for_clock = false;
 
-	sfid_require_preload("snowflake_next()");
+	sfid_guards_require_preload("snowflake_next()");
 	PreventCommandDuringRecovery("snowflake_next()");
 
-	worker = sfid_my_worker();
-	slot = sfid_worker_slot(worker);
+	worker = sfid_workers_my_number();
+	slot = sfid_workers_slot(worker);
 
 	for (;;)
 	{
-		sfid_clock_input in;
-		sfid_outcome out;
-		sfid_state	last;
-		sfid_state	floor_state;
-		sfid_state	resume_from;
+		SfidClockInput in;
+		SfidOutcome out;
+		SfidState	last;
+		SfidState	floor_state;
+		SfidState	resume_from;
 		bool		from_floor;
 		bool		fenced;
 		int64		id;
 
 		in.now_ms = sfid_clock_now_ns() / 1000000 - SFID_EPOCH_UNIX_MS;
-		in.policy = (sfid_rewind_policy) sfid_on_clock_rewind;
+		in.policy = (SfidRewindPolicy) sfid_on_clock_rewind;
 
 		/*
 		 * Every worker number resumes strictly above the floor.  A number
@@ -199,7 +199,7 @@ snowflake_next(PG_FUNCTION_ARGS)
 		 * state or not.
 		 */
 		last = pg_atomic_read_u64(&slot->state);
-		floor_state = sfid_reservation_floor_state(&in.horizon_ms);
+		floor_state = sfid_reservation_state_floor(&in.horizon_ms);
 		if (likely(last != SFID_STATE_NONE))
 		{
 			from_floor = false;
@@ -207,13 +207,13 @@ snowflake_next(PG_FUNCTION_ARGS)
 		}
 		else
 		{
-			fenced = sfid_reservation_floor_is_fence(floor_state);
+			fenced = sfid_reservation_state_floor_is_fence(floor_state);
 			from_floor = !fenced;
 		}
 		resume_from = last == SFID_STATE_NONE || fenced ? floor_state : last;
 		in.issue_at_horizon = in.horizon_ms == sfid_lagging_horizon;
 		in.max_wait_ms = sfid_max_clock_wait + (from_floor ? sfid_reserve_ahead : 0);
-		out = sfid_snowflake_decide(resume_from, &in);
+		out = sfid_generator_decide(resume_from, &in);
 
 		switch (out.decision)
 		{
@@ -300,7 +300,7 @@ snowflake_unpack(PG_FUNCTION_ARGS)
 		elog(ERROR, "return type must be a row type");
 
 	sfid_snowflake_unpack(id, &ms, &worker, &seq);
-	values[0] = TimestampTzGetDatum(sfid_snowflake_ms_to_timestamptz(ms));
+	values[0] = TimestampTzGetDatum(sfid_query_ms_to_timestamptz(ms));
 	values[1] = Int32GetDatum(worker);
 	values[2] = Int32GetDatum(seq);
 	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(tupdesc), values, nulls)));
@@ -337,7 +337,7 @@ sfid_test_clock_rewind(PG_FUNCTION_ARGS)
 {
 	int64		rewind_ms = PG_GETARG_INT64(0);
 
-	sfid_require_superuser("sfid_test_clock_rewind()");
+	sfid_guards_require_superuser("sfid_test_clock_rewind()");
 	if (rewind_ms < 0 || rewind_ms > SFID_MAX_TEST_REWIND_MS)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
