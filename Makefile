@@ -17,13 +17,15 @@ PGFILEDESC = "sfid - Snowflake ids and UUIDv7"
 PG_CFLAGS = -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers \
 	-MMD -MP
 
-# pg_regress starts its own server with sfid preloaded; keep its folder
-# apart from tmp_check/, which the TAP run removes.
-REGRESS = setup upgrade snowflake uuidv7 unpack clock_rewind locality \
+# pg_regress starts its own server with sfid preloaded and installed in
+# its database; each file sets up what it needs (test/regress_try.sql), so
+# that any one runs alone: make installcheck REGRESS=snowflake.  Keep its
+# folder apart from tmp_check/, which the TAP run removes.
+REGRESS = upgrade snowflake uuidv7 unpack clock_rewind locality \
 	query textform uuid_compat monitor reservation privileges \
 	convert partitions install_schema
 REGRESS_OPTS = --temp-instance=$(CURDIR)/regress_instance \
-	--temp-config=$(srcdir)/test/regress.conf
+	--temp-config=$(srcdir)/test/regress.conf --load-extension=sfid
 
 # The isolation tester (specs/), on a temporary server of its own, after
 # pg_regress in the same make installcheck.
@@ -47,8 +49,7 @@ include $(PGXS)
 -include $(OBJS:.o=.d)
 
 # C unit tests of the pure cores: no server, no PostgreSQL headers.  Each
-# binary prints "unit: N passed, N failed"; unitcheck runs them all, then
-# fails if any of them failed.
+# binary prints TAP; unitcheck runs them under prove.
 UNIT_CFLAGS = -std=c11 -O2 -g -Wall -Wextra $(COPT) -Isrc
 
 test/unit/test_generator: test/unit/test_generator.c test/unit/unit.h src/generator.c src/generator.h
@@ -64,4 +65,25 @@ test/unit/test_statefile: test/unit/test_statefile.c test/unit/unit.h src/statef
 
 .PHONY: unitcheck
 unitcheck: $(UNIT_TESTS)
-	@rc=0; for t in $(UNIT_TESTS); do $$t || rc=1; done; exit $$rc
+	$(or $(PROVE),prove) $(PROVE_FLAGS) $(UNIT_TESTS)
+
+# One target per stage of scripts/test.sh, each runnable alone
+# (docs/development.md says what each needs and how long it takes).  The
+# server stages test the sfid installed for $(PG_CONFIG) and run as a user
+# that initdb accepts; the scripts install what they need.
+.PHONY: regresscheck tapcheck cituscheck docscheck hardencheck fuzzcheck \
+	packagecheck torturecheck clientscheck monitoringcheck hacheck
+regresscheck:
+	$(MAKE) installcheck TAP_TESTS=
+tapcheck:
+	$(MAKE) installcheck REGRESS= ISOLATION=
+cituscheck:
+	SFID_CITUS=1 $(MAKE) installcheck REGRESS= ISOLATION= PROVE_TESTS='test/t/08*.pl'
+docscheck:
+	perl scripts/check_docs.pl
+monitoringcheck:
+	SFID_MONITORING=1 $(MAKE) installcheck REGRESS= ISOLATION= PROVE_TESTS='test/t/07*.pl'
+hardencheck fuzzcheck packagecheck torturecheck hacheck:
+	bash scripts/$(@:check=).sh
+clientscheck:
+	bash scripts/frameworks.sh $(or $(SFID_CLIENTS_SERVER),15)

@@ -1,4 +1,7 @@
 -- the clock stepping back, through the superuser-only test hook
+\set ECHO none
+\i test/regress_try.sql
+\set ECHO all
 SET timezone = 'UTC';
 SET datestyle = 'ISO';
 

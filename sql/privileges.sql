@@ -74,14 +74,9 @@ SELECT has_table_privilege('public', 'sfid_status', 'SELECT') AS public_reads_st
        has_table_privilege('pg_monitor', 'sfid_workers', 'SELECT') AS monitor_reads_workers;
 
 -- owning the extension gives the owner nothing more
--- regress_try(stmt): runs stmt, returns 'ok' or 'SQLSTATE: message'
-CREATE FUNCTION regress_try(stmt text) RETURNS text LANGUAGE plpgsql AS $$
-BEGIN
-  EXECUTE stmt;
-  RETURN 'ok';
-EXCEPTION WHEN OTHERS THEN
-  RETURN SQLSTATE || ': ' || SQLERRM;
-END $$;
+\set ECHO none
+\i test/regress_try.sql
+\set ECHO all
 SELECT regress_try('SELECT * FROM sfid_status');
 SELECT regress_try('SELECT sfid_reset_horizon()');
 SELECT regress_try('SET sfid.max_clock_wait = 5');

@@ -1,5 +1,8 @@
 -- the query side: id bounds of a time, the time of an id, index range scans
 -- and partitions bounded by time
+\set ECHO none
+\i test/regress_try.sql
+\set ECHO all
 SET timezone = 'UTC';
 SET datestyle = 'ISO';
 

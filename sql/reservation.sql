@@ -1,4 +1,7 @@
 -- the durable reservation and the overlap check, as SQL sees them
+\set ECHO none
+\i test/regress_try.sql
+\set ECHO all
 SET timezone = 'UTC';
 SET datestyle = 'ISO';
 

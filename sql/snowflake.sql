@@ -1,5 +1,8 @@
 -- snowflake_next(): ordering, uniqueness and the fields of the ids
--- (sfid was installed by upgrade.sql, which runs first)
+-- (pg_regress installs sfid in its database: --load-extension)
+\set ECHO none
+\i test/regress_try.sql
+\set ECHO all
 SET timezone = 'UTC';
 SET datestyle = 'ISO';
 

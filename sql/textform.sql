@@ -1,4 +1,7 @@
 -- the text form of Snowflake ids: 13 characters of Crockford base32
+\set ECHO none
+\i test/regress_try.sql
+\set ECHO all
 SET timezone = 'UTC';
 SET datestyle = 'ISO';
 

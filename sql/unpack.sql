@@ -1,4 +1,7 @@
 -- snowflake_unpack(): fields, boundaries, round trips and bad input
+\set ECHO none
+\i test/regress_try.sql
+\set ECHO all
 SET timezone = 'UTC';
 SET datestyle = 'ISO';
 

@@ -1,5 +1,6 @@
--- ALTER EXTENSION sfid UPDATE: 1.0 to 1.1 to 1.2 to 1.3 to 1.4.  Runs first;
--- it leaves sfid installed at 1.4 for the files that follow.  The same expected
+-- ALTER EXTENSION sfid UPDATE: 1.0 to 1.1 to 1.2 to 1.3 to 1.4.  It replaces
+-- the sfid that pg_regress installed (--load-extension) and leaves the
+-- default version installed, as it found it, for the files after it.  The same expected
 -- output on every server: what differs by version is checked against what
 -- the README documents, as one boolean.
 CREATE TEMP TABLE server AS
@@ -11,6 +12,7 @@ CREATE TEMP TABLE catalog_comments AS
     FROM pg_proc p
    WHERE p.pronamespace = 'pg_catalog'::regnamespace
      AND p.proname IN ('uuidv7', 'uuid_extract_timestamp', 'uuid_extract_version');
+DROP EXTENSION sfid;
 CREATE EXTENSION sfid VERSION '1.0';
 SELECT extversion FROM pg_extension WHERE extname = 'sfid';
 

@@ -6,6 +6,9 @@
 -- output: the expectations on extraction are PostgreSQL 18's own
 -- (src/test/regress/sql/uuid.sql).  The one difference, 17's
 -- uuid_extract_timestamp() reading only version 1, is checked as such.
+\set ECHO none
+\i test/regress_try.sql
+\set ECHO all
 SET timezone = 'UTC';
 SET datestyle = 'ISO';
 CREATE TEMP TABLE server AS

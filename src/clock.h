@@ -16,6 +16,16 @@
 /* Set by sfid_test_clock_rewind(): how far this backend's clock is held back. */
 extern int64_t sfid_clock_rewind_ns;
 
+/*
+ * Whether sfid_test_clock_rewind() holds this session's clock back: its
+ * waits and refusals are a test's, kept out of the shared counters.
+ */
+static inline bool
+sfid_clock_held_by_test(void)
+{
+	return sfid_clock_rewind_ns != 0;
+}
+
 static inline int64_t
 sfid_clock_read_ns(clockid_t clock)
 {

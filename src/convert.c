@@ -560,6 +560,8 @@ sfid_convert_inspect(PG_FUNCTION_ARGS)
 		ereport(ERROR,
 				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
 				 errmsg("snowflake_convert() needs a table and a column name, not NULL")));
+	/* Without a fence the converted table would take no insert: refuse. */
+	sfid_guards_require_preload("snowflake_convert()");
 	relid = PG_GETARG_OID(0);
 	colname = NameStr(*PG_GETARG_NAME(1));
 	InitMaterializedSRF(fcinfo, 0);
@@ -630,9 +632,9 @@ sfid_convert_inspect(PG_FUNCTION_ARGS)
 	 * standby) brings new ids down among them.  It never holds ids back
 	 * while the clock is right, so it is done even if snowflake_convert()
 	 * then refuses for another reason.  A later key refuses the conversion
-	 * anyway (snowflake_convert()); without preloading no id is issued.
+	 * anyway (snowflake_convert()).
 	 */
-	if (tree_max >= 0 && sfid_guards_shmem_ready())
+	if (tree_max >= 0)
 	{
 		int64		ms;
 		int			worker;

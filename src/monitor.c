@@ -91,7 +91,8 @@ sfid_workers(PG_FUNCTION_ARGS)
 /*
  * One row: the settings that shape the ids, as this session sees them, the
  * durable reservation horizon (NULL before anything is reserved), the last
- * clock step noticed, and why ids are refused when R is not known.
+ * clock step the reserver measured, and why ids are refused when R is not
+ * known.
  */
 Datum
 sfid_status(PG_FUNCTION_ARGS)

@@ -124,8 +124,10 @@ sfid_wait_for_clock(int64 behind_ms, bool from_floor)
  * The recovered floor may lead a correct clock: by up to the
  * sfid.reserve_ahead it was reserved with, which is more than today's if
  * the setting was lowered before a crash; so that refusal names the
- * horizon, not a clock step, and is not noted as one.  All keep SQLSTATE
- * SF001: for a client, each means "retry when the clock has caught up".
+ * horizon, not a clock step.  All keep SQLSTATE SF001: for a client, each
+ * means "retry when the clock has caught up".  Refusals, like waits, are
+ * counted per worker number (sfid_workers), except under the test hook;
+ * clock steps are the reserver's to measure (sfid_status).
  */
 static void
 sfid_refuse(int worker, SfidState blocker, bool from_floor, bool fenced,
@@ -133,7 +135,8 @@ sfid_refuse(int worker, SfidState blocker, bool from_floor, bool fenced,
 {
 	const char *at = timestamptz_to_str(sfid_query_ms_to_timestamptz(sfid_state_ms(blocker)));
 
-	pg_atomic_fetch_add_u32(&sfid_workers_slot(worker)->clock_refusals, 1);
+	if (!sfid_clock_held_by_test())
+		pg_atomic_fetch_add_u32(&sfid_workers_slot(worker)->clock_refusals, 1);
 	if (from_floor)
 		ereport(ERROR,
 				(errcode(ERRCODE_SFID_CLOCK_BEHIND),
@@ -143,7 +146,6 @@ sfid_refuse(int worker, SfidState blocker, bool from_floor, bool fenced,
 						   worker, at, (long long) budget_ms),
 				 errhint("The horizon leads the clock by more than sfid.reserve_ahead (%d ms): it was reserved before the setting was lowered, or under a clock ahead of this one. Retry in %lld ms, when the clock has passed it.",
 						 sfid_reserve_ahead, (long long) behind_ms)));
-	sfid_workers_note_clock_step(-behind_ms);
 	ereport(ERROR,
 			(errcode(ERRCODE_SFID_CLOCK_BEHIND),
 			 errmsg("clock moved backwards by %lld ms", (long long) behind_ms),
@@ -238,13 +240,8 @@ snowflake_next(PG_FUNCTION_ARGS)
 				continue;
 
 			case SFID_WAIT_CLOCK:
-				if (!waited_for_clock)
-				{
+				if (!waited_for_clock && !sfid_clock_held_by_test())
 					pg_atomic_fetch_add_u32(&slot->clock_waits, 1);
-					/* a recovered horizon ahead of the clock is no step */
-					if (!from_floor)
-						sfid_workers_note_clock_step(-out.behind_ms);
-				}
 				waited_for_clock = true;
 				sfid_wait_for_clock(out.behind_ms, from_floor);
 				CHECK_FOR_INTERRUPTS();

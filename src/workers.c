@@ -40,7 +40,7 @@ typedef struct SfidShared
 	SfidPaddedWorkerSlot slots[SFID_MAX_WORKER + 1];
 	/* rows replicated in with worker numbers that overlap (fanin.c) */
 	pg_atomic_uint64 overlaps;
-	/* the last clock step noticed; written rarely, under step_lock */
+	/* the last clock step the reserver measured; under step_lock */
 	slock_t		step_lock;
 	bool		step_seen;
 	SfidClockStep last_step;
@@ -167,7 +167,12 @@ sfid_workers_my_number(void)
 	return my_worker;
 }
 
-/* Remember a clock step for the monitoring view; called off the id path. */
+/*
+ * Remember a clock step for sfid_status.  Only the reserver calls it, with
+ * the steps it measured between its ticks: a backend's wait or refusal is
+ * counted per worker number instead, so no order of events can replace a
+ * measured step with a backend's view of it.
+ */
 void
 sfid_workers_note_clock_step(int64 step_ms)
 {

@@ -42,8 +42,8 @@ extern int	sfid_worker_min;
 extern int	sfid_worker_max;
 
 /*
- * The last clock step a generator noticed: its size in ms (negative when the
- * clock went backwards) and when, as a timestamptz.
+ * The last clock step the reserver measured: its size in ms (negative when
+ * the clock went backwards) and when, as a timestamptz.
  */
 typedef struct SfidClockStep
 {

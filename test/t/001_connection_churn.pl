@@ -204,7 +204,7 @@ SELECT extract(epoch FROM clock_timestamp()), snowflake_next();
 sub check_continues_after
 {
 	my ($node, $label, $last) = @_;
-	my $rewind_ms = 3000;
+	my $rewind_ms = 60000;
 	my ($now, $next) = next_after_rewind($node, $rewind_ms);
 
 	cmp_ok($now - $rewind_ms / 1000.0, '<', id_epoch($last),

@@ -4,6 +4,9 @@
 #  (a) without shared_preload_libraries, snowflake_next() fails with SQLSTATE
 #      55000 naming shared_preload_libraries, while uuidv7() and
 #      snowflake_unpack(), which need no shared memory, keep working;
+#      snowflake_convert() refuses with 55000 too and leaves the table as it
+#      was (a conversion without the fence would leave a table whose inserts
+#      all fail);
 #  (b) an invalid worker range stops the server at start with a message that
 #      names the setting, and the same node starts once the range is valid;
 #  (c) on a hot standby snowflake_next() fails with SQLSTATE 25006, as
@@ -89,6 +92,23 @@ END $$;
 SELECT pg_temp.try_next();}),
 	'caught 55000',
 	'not_preloaded: PL/pgSQL catches the error as object_not_in_prerequisite_state');
+
+# snowflake_convert() refuses too, and changes nothing: converted without
+# a fence, the table would take no insert (its default would fail).
+$plain->safe_psql('postgres', q{
+CREATE TABLE t3 (id bigserial PRIMARY KEY, v text);
+INSERT INTO t3 (id, v) VALUES (915694545059328163, 'x');});
+($ret, $state, $err) = sql_error($plain, q{SELECT snowflake_convert('t3')});
+is($state, '55000', 'not_preloaded: snowflake_convert() fails with SQLSTATE 55000');
+like($err, qr/ERROR:.*snowflake_convert\(\).*\n.*HINT:.*shared_preload_libraries/s,
+	'not_preloaded: ... naming snowflake_convert() and, in the hint, the fix');
+is( $plain->safe_psql('postgres', q{
+SELECT pg_get_expr(adbin, adrelid) FROM pg_attrdef
+ WHERE adrelid = 't3'::regclass AND adnum = 1}),
+	"nextval('t3_id_seq'::regclass)",
+	'not_preloaded: the key keeps its default');
+is($plain->safe_psql('postgres', q{INSERT INTO t3 (v) VALUES ('new') RETURNING id}),
+	'1', 'not_preloaded: the table still takes inserts from its sequence');
 
 # The failure must not have hurt the session or the server.
 is($plain->safe_psql('postgres', 'SELECT 1'),

@@ -97,8 +97,8 @@ for my $offset_ms (-2500, 3_600_000)
 }
 
 # A running process sees a change at its next reading: real - monotonic
-# moves by the step between two readings 20 ms apart, and the first new
-# reading follows the write closely.
+# moves by the step between two readings 20 ms apart, and no reading taken
+# after the write shows the old offset.
 write_shim_offset($file, 0);
 my $changed_mono;
 my ($run) = probe_lines(
@@ -110,12 +110,14 @@ my ($run) = probe_lines(
 		$changed_mono = 1000 * Time::HiRes::clock_gettime(Time::HiRes::CLOCK_MONOTONIC());
 	});
 my $base = $run->[0]{real} - $run->[0]{mono};
-my ($last_old, $first_new);
-for my $r (@$run)
+my ($last_old, $first_new, $i_last_old, $old_after_new) = (undef, undef, -1, 0);
+for my $i (0 .. $#$run)
 {
+	my $r = $run->[$i];
 	if ($r->{real} - $r->{mono} - $base > -2500)
 	{
-		$last_old = $r unless defined $first_new;
+		$old_after_new++ if defined $first_new;
+		($last_old, $i_last_old) = ($r, $i) unless defined $first_new;
 	}
 	else
 	{
@@ -123,13 +125,15 @@ for my $r (@$run)
 	}
 }
 ok(defined $first_new && defined $last_old, 'the running probe saw the offset change');
+is($old_after_new, 0, 'no reading after the first new one had the old offset');
 if (defined $first_new && defined $last_old)
 {
-	my $gap = $first_new->{mono} - $last_old->{mono};
-	cmp_ok($gap, '<', 200,
-		"between its last reading at the old offset and its first at the new one, $gap ms passed (readings 20 ms apart)");
-	my $late = $first_new->{mono} - $changed_mono;
-	cmp_ok($late, '<', 200, sprintf('its first new reading came %.0f ms after the write', $late));
+	# A reading takes the wall clock, then the monotonic one: the reading
+	# before the last old one ended before the write did, so the write
+	# reached the very next reading but one, however busy the machine.
+	# (libfaketime, which re-reads its file about once a second, fails this.)
+	ok($i_last_old > 0 && $run->[ $i_last_old - 1 ]{mono} < $changed_mono,
+		'the readings after the write saw the new offset at once (at most one reading straddled it)');
 	my $step = ($first_new->{real} - $first_new->{mono}) - ($last_old->{real} - $last_old->{mono});
 	ok(abs($step + 5000) < 5, "the step it saw was -5000 ms ($step)");
 }
@@ -185,15 +189,25 @@ sub logged_on_clock
 	return;
 }
 
+# The open session's clock minus the real time, and how long asking took.
+sub session_offset
+{
+	my ($s) = @_;
+	my $t0 = time();
+	my $server = session_query($s, 'SELECT extract(epoch FROM clock_timestamp())');
+	my $t1 = time();
+	return ($server - ($t0 + $t1) / 2, $t1 - $t0);
+}
+
 my $session = session_start($node);
-my $before = session_query($session, 'SELECT extract(epoch FROM clock_timestamp())') - time();
-cmp_ok(abs($before), '<', 0.4, sprintf('an open session reads the real time (%+.3f s)', $before));
+my ($before, $span) = session_offset($session);
+ok(clock_at($before, 0, $span), sprintf('an open session reads the real time (%+.3f s)', $before));
 
 # step_clock checks a new backend and what the reserver measured.
 my $log_offset = -s $node->logfile;
 step_clock($node, -3, 'step back 3 s');
-my $after = session_query($session, 'SELECT extract(epoch FROM clock_timestamp())') - time();
-ok(abs($after + 3) < 0.4, sprintf('the session opened before the step reads it at once (%+.3f s)', $after));
+my ($after, $span_after) = session_offset($session);
+ok(clock_at($after, -3, $span_after), sprintf('the session opened before the step reads it at once (%+.3f s)', $after));
 ok(defined log_stamp('sfid reserver', qr/LOG:  sfid: system clock stepped backwards by (29|30)\d\d ms/, $log_offset),
 	'the reserver logs the step back');
 

@@ -12,7 +12,9 @@
 # larger than that and waits it out once it is smaller; then the clock steps
 # forward to the real time again.  The figures: repeats among all ids
 # received (must be 0), ids received after the step back and after the step
-# forward (must be more than 0).
+# forward (must be more than 0).  sfid_status keeps the step the reserver
+# measured while the backends wait and are refused (counted in
+# sfid_workers).
 
 use strict;
 use warnings;
@@ -38,8 +40,8 @@ my $node = fault_node('churn_step', worker => $WORKER, clock => 'shim');
 start_faked($node);
 $node->safe_psql('postgres', 'CREATE EXTENSION sfid');
 
-my ($offset0) = clock_offset($node);
-cmp_ok(abs($offset0), '<', 0.4,
+my ($offset0, undef, $span0) = clock_offset($node);
+ok(clock_at($offset0, 0, $span0),
 	sprintf('the server clock starts at the real time (%+.3f s)', $offset0));
 
 my $dir = $node->basedir;
@@ -98,6 +100,15 @@ sleep 1.5;
 my $server_after_back = step_clock($node, '-1.5', 'step back');
 write_offset($phase_file, 'after_back');
 sleep 3.0;
+
+# The backends' waits and refusals are counted per worker number; the step
+# in sfid_status stays the one the reserver measured, whatever came after.
+my ($step_ms, $waits, $refusals) = split /\|/, $node->safe_psql('postgres',
+	"SELECT last_clock_step_ms, clock_waits, clock_refusals FROM sfid_status, sfid_workers WHERE worker = $WORKER");
+cmp_ok($waits + $refusals, '>', 0,
+	"backends waited or were refused after the step back ($waits waits, $refusals refusals)");
+ok(abs($step_ms + 1500) <= 300,
+	"sfid_status still shows the reserver's step of -1500 ms ($step_ms ms), not a backend's wait");
 
 # The clock steps forward to the real time again.
 step_clock($node, '+0', 'step forward');

@@ -15,11 +15,7 @@
 static void
 check(const char *name, bool ok)
 {
-	if (ok)
-		unit_tests_passed++;
-	else
-		unit_tests_failed++;
-	printf("%-7s %s\n", ok ? "ok" : "FAILED", name);
+	unit_report(name, ok);
 }
 
 int
