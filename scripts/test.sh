@@ -35,7 +35,7 @@
 #             17 18-assert 19; each is built the first time and cached in
 #             $SFID_CACHE, default /var/cache/sfid)
 #   --stage   only these stages: docs unit regress tap harden fuzz package
-#             citus torture clients (default: all; build runs whenever
+#             citus torture clients model (default: all; build runs whenever
 #             regress, tap, citus or clients does)
 # Ends with one summary line over everything, "tests: N passed, N failed".
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -51,8 +51,8 @@ while [ $# -gt 0 ]; do
 		shift 2
 		;;
 	--stage)
-		case ${2:-} in unit | regress | tap | harden | fuzz | package | citus | clients | docs | torture) ;;
-		*) echo "unknown stage '${2:-}'; one of: docs unit regress tap harden fuzz package citus torture clients" >&2; exit 2 ;;
+		case ${2:-} in unit | regress | tap | harden | fuzz | package | citus | clients | docs | torture | model) ;;
+		*) echo "unknown stage '${2:-}'; one of: docs unit regress tap harden fuzz package citus torture clients model" >&2; exit 2 ;;
 		esac
 		stages+=("$2")
 		shift 2
@@ -73,7 +73,7 @@ client_servers=("${servers[@]}")
 # the torture's server: the first one asked for, else 15-assert
 torture_server=${servers[0]:-15-assert}
 [ ${#servers[@]} -gt 0 ] || servers=("${SFID_MATRIX[@]}")
-[ ${#stages[@]} -gt 0 ] || stages=(docs unit regress tap harden fuzz package citus torture clients)
+[ ${#stages[@]} -gt 0 ] || stages=(docs unit regress tap harden fuzz package citus torture clients model)
 wanted() {
 	local s
 	for s in "${stages[@]}"; do [ "$s" = "$1" ] && return 0; done
@@ -83,6 +83,7 @@ wanted() {
 source "$SFID_ROOT/scripts/clients.sh"
 apt_packages=("${SFID_BASE_PACKAGES[@]}" libipc-run-perl libfaketime "${SFID_CLIENT_PACKAGES[@]}")
 wanted clients && apt_packages+=("${SFID_FRAMEWORK_PACKAGES[@]}")
+wanted model && apt_packages+=(spin)
 sfid_apt_install "${apt_packages[@]}"
 wanted tap && sfid_install_node_pg
 # a failed npm ci is not fatal: the clients stage skips the Node stacks and says so
@@ -330,6 +331,14 @@ if wanted harden || wanted fuzz || wanted package; then
 	wanted fuzz && run_stage fuzz fuzz bash "$SFID_ROOT/scripts/fuzz.sh"
 	wanted package && run_stage package package bash "$SFID_ROOT/scripts/package.sh"
 fi
+
+# The SPIN model of the reservation protocol (model/README), no server:
+# one line per configuration, "NAME EXPECT RESULT ...".
+count_model() {
+	awk -v rc="$2" '$2 ~ /^(pass|fail)$/ && $3 ~ /^(pass|fail|incomplete)$/ { if ($2 == $3) p++; else f++ }
+		END { if (rc != 0 && f == 0) f = 1; if (p + f == 0) f = 1; print p + 0, f + 0 }' "$1"
+}
+wanted model && run_stage model model bash "$SFID_ROOT/model/check.sh"
 
 sfid_say "summary"
 printf '%s\n' "${stage_report[@]}"
