@@ -197,11 +197,17 @@ byte	n_crash, n_power, n_stop, n_back, n_jump, n_ckpt, n_promo, n_rejoin,
 #define P_PUB	6			/* a fence: raise the floor, wait, publish */
 
 /* ----------------------------------------------------- helper functions */
-hidden short h;
-hidden byte wasknown, outright, fok, ok;
-hidden byte i, j, n;
-hidden short best;
-hidden byte confirmed;
+/* scratch, outside the state vector (but in it for a breadth-first search) */
+#ifdef NOHIDDEN
+#define HIDDEN
+#else
+#define HIDDEN hidden
+#endif
+HIDDEN short h;
+HIDDEN byte wasknown, outright, fok, ok;
+HIDDEN byte i, j, n;
+HIDDEN short best;
+HIDDEN byte confirmed;
 
 /* the guard of an action: G holds and C(x) for the backend b or node n chosen */
 #define PICK_B(G, C)	if :: (G) && C(0) -> b = 0 :: (G) && C(1) -> b = 1 fi
@@ -322,7 +328,17 @@ inline horizon_after_replay(node)
 /* Is the record at position p (+1) flushed by the synchronous standbys? */
 inline sync_confirmed(p)
 {
-	confirmed = 0;
+	/*
+	 * A primary without a standby following it runs alone: after a
+	 * failover, until the old primary is rebuilt, synchronous_standby_names
+	 * is emptied (else no id would come).
+	 */
+	confirmed = 1;
+	j = 0;
+	do
+	:: j < NN -> if :: j != prim && att[j] -> confirmed = 0 :: else -> skip fi; j++
+	:: else -> break
+	od;
 #if SYNC == REPL_NONE
 	confirmed = 1;
 #elif SYNC == REPL_SYNC
@@ -344,8 +360,8 @@ inline sync_confirmed(p)
 }
 
 /* --------------------------------------------------------------- system */
-hidden short nx, res, fs;
-hidden byte b, w;
+HIDDEN short nx, res, fs;
+HIDDEN byte b, w;
 
 #define IDLE(x)		(x < IDB && pc[x] == P_IDLE)
 #define NEEDS(x)	(x < IDB && pc[x] == P_IDLE && (R[prim] == NONE || clk > R[prim] || fl[prim] >= R[prim]))
