@@ -642,7 +642,10 @@ init
 	/* a standby receives and flushes the next record */
 	:: atomic { PICK_N(up[prim], RECEIVES); rcv[n]++ }
 	/* @c sfid_rmgr_redo: a standby replays the next record */
-	:: atomic { PICK_N(1, REPLAYS); redo(n, rep[n]); rep[n]++ }
+	:: atomic {
+		PICK_N(1, REPLAYS); redo(n, rep[n]); rep[n]++;
+		printf("@@ standby %d replays R %d (floor %d)\n", n, wv[rep[n] - 1], fl[n])
+	   }
 	/* a restartpoint on a standby */
 	:: atomic {
 		PICK_N(n_ckpt < CKPTS, RESTARTPOINT); n_ckpt++; ck[n] = rep[n];
