@@ -60,6 +60,7 @@ configs=(
 	"quorum-best		pass	-DNSB=2 -DSYNC=1 -DPROMOS=1 -DCRASHES=0 -DCKPTS=0 -DBACKS=1"
 	"first-best			pass	-DNSB=2 -DSYNC=2 -DPROMOS=1 -DCRASHES=0 -DCKPTS=0 -DBACKS=1 -DSRESTARTS=1"
 	# --- not guaranteed (docs/operations.md says so)
+	"sync-standby-unwritable	fail	-DNSB=1 -DSYNC=1 -DPROMOS=1 -DCRASHES=0 -DCKPTS=1 -DBACKS=1 -DSRESTARTS=1 -DUNWRITABLE=1 -DRESTART_UNWRITABLE"
 	"async				fail	-DEXACT -DNSB=1 -DSYNC=0 -DPROMOS=1 -DCRASHES=0 -DBACKS=1"
 	"quorum-any			fail	-DEXACT -DNSB=2 -DSYNC=1 -DPROMOS=1 -DPROMOTE_BEST=0 -DCRASHES=0 -DBACKS=1"
 	"pitr				fail	-DEXACT -DPITR=1 -DCRASHES=0 -DBACKS=1"

@@ -712,9 +712,19 @@ init
 		printf("@@ node %d cannot write its file\n", n)
 	   }
 	:: atomic { PICK_N(1, FIXED_N); unw[n] = 0; printf("@@ node %d can write its file again\n", n) }
-	/* a standby's clean restart: the shutdown records the floor; replay resumes at the restartpoint */
+	/*
+	 * A standby's clean restart: the shutdown records the floor; replay
+	 * resumes at the restartpoint.  Only once the file is writable again,
+	 * unless RESTART_UNWRITABLE: then the floor is lost (model/README,
+	 * "sync-standby-unwritable": not guaranteed today).
+	 */
+#ifndef RESTART_UNWRITABLE
+#define WRITABLE_STANDBY(x)	(STANDBY(x) && !unw[x])
+#else
+#define WRITABLE_STANDBY(x)	(STANDBY(x))
+#endif
 	:: atomic {
-		PICK_N(n_srestart < SRESTARTS && SYNC != REPL_FIRST, STANDBY);
+		PICK_N(n_srestart < SRESTARTS && SYNC != REPL_FIRST, WRITABLE_STANDBY);
 		n_srestart++;
 #if MUTANT != M_SHUTDOWN_NO_FLOOR
 		if :: fl[n] > dh[n] && !unw[n] -> write_file(n, fl[n]) :: else -> skip fi;
