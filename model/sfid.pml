@@ -262,7 +262,7 @@ inline redo(node, k)
 }
 
 /*
- * @c sfid_load_file: at startup R and the floor are the file's; no file
+ * @c sfid_file_load: at startup R and the floor are the file's; no file
  * is a fresh start unless pg_upgrade left its marker.
  */
 inline load(node)
@@ -436,7 +436,7 @@ init
 
 	/* ------------------------------------------------------ issuing ids */
 
-	/* @c snowflake_next @c sfid_snowflake_decide: one decision; ISSUE */
+	/* @c snowflake_next @c sfid_generator_decide: one decision; ISSUE */
 	:: atomic {
 		PICK_B(up[prim] && tr[prim] == KNOWN, IDLE);
 		w = (b == 0 -> 0 : (SHARED -> 0 : 1));
@@ -547,7 +547,7 @@ init
 #endif
 		pc[b] = P_WAL
 	   }
-	/* @c sfid_log_horizon: step 2, WAL insert and flush; then the lock is released */
+	/* @c sfid_wal_log_horizon: step 2, WAL insert and flush; then the lock is released */
 	:: atomic {
 		PICK_B(up[prim] && wlen < WALMAX, IN_WAL);
 #if MUTANT != M_NO_WAL
@@ -567,7 +567,7 @@ init
 		lk = 0;
 		pc[b] = (fen[b] -> P_PUB : P_WAIT)
 	   }
-	/* @c sfid_wait_for_sync_standbys: step 3; @c sfid_atomic_raise: step 4, publish */
+	/* @c sfid_standby_wait_for_lsn: step 3; @c sfid_reservation_state_raise: step 4, publish */
 	:: atomic {
 		PICK_B(up[prim], IN_WAIT);
 		confirmed = 1;
@@ -780,7 +780,7 @@ init
 		:: else -> skip
 		fi
 	   }
-	/* @c sfid_load_file: the old primary rebuilt as a standby (pg_basebackup, pg_rewind copy the file) */
+	/* @c sfid_file_load: the old primary rebuilt as a standby (pg_basebackup, pg_rewind copy the file) */
 	:: atomic {
 		PICK_N(n_rejoin < REJOINS, DETACHED);
 		n_rejoin++;
@@ -821,7 +821,7 @@ init
 		up[prim] = 0;
 		fR[prim] = NONE; fD[prim] = NONE;
 #if MUTANT != M_NO_MARKER
-		marker[prim] = 1;		/* @c sfid_reservation_note_pg_upgrade */
+		marker[prim] = 1;		/* @c sfid_file_note_pg_upgrade */
 #endif
 		ck[prim] = wlen;		/* a new cluster: no old record is replayed */
 		start_primary();
