@@ -72,7 +72,7 @@ unitcheck: $(UNIT_TESTS)
 # server stages test the sfid installed for $(PG_CONFIG) and run as a user
 # that initdb accepts; the scripts install what they need.
 .PHONY: regresscheck tapcheck cituscheck docscheck hardencheck fuzzcheck \
-	packagecheck torturecheck clientscheck monitoringcheck hacheck
+	packagecheck torturecheck clientscheck monitoringcheck hacheck modelcheck
 regresscheck:
 	$(MAKE) installcheck TAP_TESTS=
 tapcheck:
@@ -85,5 +85,7 @@ monitoringcheck:
 	SFID_MONITORING=1 $(MAKE) installcheck REGRESS= ISOLATION= PROVE_TESTS='test/t/07*.pl'
 hardencheck fuzzcheck packagecheck torturecheck hacheck:
 	bash scripts/$(@:check=).sh
+modelcheck:
+	bash model/check.sh
 clientscheck:
 	bash scripts/frameworks.sh $(or $(SFID_CLIENTS_SERVER),15)

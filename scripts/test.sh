@@ -50,7 +50,7 @@ source "$SFID_ROOT/scripts/servers.sh"
 
 # The stages, in the order they run.  A new stage: its name here, a
 # count_NAME below (or one of those there), and one block that runs it.
-SFID_STAGES=(docs unit regress tap citus torture clients monitoring ha harden fuzz package)
+SFID_STAGES=(docs unit model regress tap citus torture clients monitoring ha harden fuzz package)
 
 servers=()
 stages=()
@@ -94,6 +94,7 @@ source "$SFID_ROOT/scripts/clients.sh"
 apt_packages=("${SFID_BASE_PACKAGES[@]}" libipc-run-perl libfaketime "${SFID_CLIENT_PACKAGES[@]}")
 wanted clients && apt_packages+=("${SFID_FRAMEWORK_PACKAGES[@]}")
 wanted monitoring && apt_packages+=(prometheus prometheus-postgres-exporter)
+wanted model && apt_packages+=(spin)
 sfid_apt_install "${apt_packages[@]}"
 wanted tap && sfid_install_node_pg
 # a failed npm ci is not fatal: the clients stage skips the Node stacks and says so
@@ -384,6 +385,14 @@ if wanted harden || wanted fuzz || wanted package; then
 	wanted fuzz && run_stage fuzz fuzz make -C "$SFID_ROOT" -s fuzzcheck
 	wanted package && run_stage package package make -C "$SFID_ROOT" -s packagecheck
 fi
+
+# The SPIN model of the reservation protocol (model/README), no server:
+# one line per configuration, "NAME EXPECT RESULT ...".
+count_model() {
+	awk -v rc="$2" '$2 ~ /^(pass|fail)$/ && $3 ~ /^(pass|fail|incomplete)$/ { if ($2 == $3) p++; else f++ }
+		END { if (rc != 0 && f == 0) f = 1; if (p + f == 0) f = 1; print p + 0, f + 0 }' "$1"
+}
+wanted model && run_stage model model bash "$SFID_ROOT/model/check.sh"
 
 sfid_say "summary"
 printf '%s\n' "${stage_report[@]}"

@@ -118,6 +118,16 @@ sfid_reserve_durably(int64 needed_ms, bool ahead, int elevel,
 		if (ahead)
 			r->reserved_since_start = true;
 	}
+	else if (XLogRecPtrIsInvalid(r->durable_lsn))
+	{
+		/*
+		 * 2 alone: R is durable in the file but no WAL record of ours is
+		 * known to carry it (it was loaded at startup: a crash may have
+		 * fallen between steps 1 and 2).  Log it, so that the standbys
+		 * have it before anything is let out under it (model/: finding 4).
+		 */
+		r->durable_lsn = sfid_wal_log_horizon(XLOG_SFID_ADVANCE, r->durable_horizon);
+	}
 	*horizon_ms = r->durable_horizon;
 	*lsn = r->durable_lsn;
 	LWLockRelease(r->lock);

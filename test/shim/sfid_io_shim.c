@@ -2,8 +2,8 @@
  *
  * sfid_io_shim.c
  *		An LD_PRELOAD library for the TAP tests: slows down or fails the
- *		fsync() of sfid's reservation file, and traces the order in which
- *		it is fsynced and renamed.
+ *		fsync() of sfid's reservation file, traces the order in which
+ *		it is fsynced and renamed, and can crash right after the rename.
  *
  * Loaded into the server under test only (test/t/032_slow_disk.pl, the
  * fault torture test/torture/torture.pl).  It acts on files whose name
@@ -15,6 +15,10 @@
  *	delay_ms	if present, each fsync of a reservation file first sleeps
  *				this many milliseconds
  *	fail		if present, each fsync of sfid.reservation.tmp fails (EIO)
+ *	abort_after_rename	if present, removed and the process aborts right
+ *				after the next rename of sfid.reservation.tmp over
+ *				sfid.reservation: a crash between the file's rename and
+ *				the WAL record of that R (test/t/038_crash_after_rename.pl)
  *
  *-------------------------------------------------------------------------
  */
@@ -141,10 +145,17 @@ int
 rename(const char *oldpath, const char *newpath)
 {
 	static int	(*real_rename) (const char *, const char *) = NULL;
+	int			rc;
+	char		path[PATH_MAX];
 
 	if (real_rename == NULL)
 		real_rename = (int (*) (const char *, const char *)) dlsym(RTLD_NEXT, "rename");
-	if (shim_dir() != NULL && is_reservation_file(oldpath))
-		shim_trace("rename", oldpath, newpath);
-	return real_rename(oldpath, newpath);
+	if (shim_dir() == NULL || !is_reservation_file(oldpath))
+		return real_rename(oldpath, newpath);
+	shim_trace("rename", oldpath, newpath);
+	rc = real_rename(oldpath, newpath);
+	/* one crash per request: the restarted server must not crash again */
+	if (rc == 0 && unlink(shim_file(path, sizeof(path), "abort_after_rename")) == 0)
+		abort();
+	return rc;
 }

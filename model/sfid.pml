@@ -1,0 +1,882 @@
+/*
+ * sfid.pml: sfid's reservation protocol as a SPIN model (model/README).
+ *
+ * One process runs every action of the system as a guarded command, chosen
+ * nondeterministically: backends issuing ids and reserving in steps, the
+ * file and the WAL, standbys receiving and replaying, faults, the clock,
+ * operator functions.  Each action names the C function it stands for
+ * (a comment "@c NAME"; model/check.sh fails when NAME is gone from src/)
+ * and prints a label "@@ ..." that model/check.sh turns into the readable
+ * scenario of a counterexample.
+ *
+ * Configurations and mutants are chosen with -D (model/check.sh lists
+ * them): NSB standbys, SYNC replication mode, fault budgets, MUTANT.
+ *
+ * Ghost state (issued, sess, keymax) is the history the properties speak
+ * of; it survives every fault.
+ */
+
+/* ---------------------------------------------------------------- bounds */
+#ifndef MAXT
+#define MAXT	3			/* the clock reads 0..MAXT ms */
+#endif
+#ifndef AHEAD
+#define AHEAD	1			/* sfid.reserve_ahead, in ms */
+#endif
+#define MAXR	(MAXT + AHEAD)	/* R never beyond: the layout's end */
+#define SEQ		2			/* ids per ms */
+#define W		2			/* worker numbers */
+#define NB		2			/* backends: 0 on number 0, 1 on SHARED ? 0 : 1; 1 is the reserver's too */
+#ifndef IDB
+#define IDB		1			/* backends issuing ids: 1, or 2 (1 is also the reserver) */
+#endif
+#ifndef SHARED
+#define SHARED	0
+#endif
+#define NIDS	((MAXR + 1) * SEQ)	/* ids of one worker number */
+#ifndef NSB
+#define NSB		0			/* standbys */
+#endif
+#define NN		(1 + NSB)	/* nodes: 0 is the first primary */
+#ifndef WALMAX
+#define WALMAX	4			/* WAL records of one history */
+#endif
+
+/* replication modes (synchronous_standby_names) */
+#define REPL_NONE	0		/* none, or asynchronous standbys */
+#define REPL_SYNC	1		/* one synchronous standby, or ANY 1 */
+#define REPL_FIRST	2		/* FIRST 1 (s1, s2): the first one streaming */
+#ifndef SYNC
+#define SYNC	REPL_NONE
+#endif
+/* which standby may be promoted: any, or the one with the highest horizon */
+#ifndef PROMOTE_BEST
+#define PROMOTE_BEST 1
+#endif
+
+/* fault budgets (0 disables an action) */
+#ifndef CRASHES
+#define CRASHES	1			/* backend crash, kill -9, immediate stop */
+#endif
+#ifndef POWER
+#define POWER	0			/* power loss of the primary's machine */
+#endif
+#ifndef STOPS
+#define STOPS	0			/* clean or fast shutdown and restart */
+#endif
+#ifndef BACKS
+#define BACKS	1			/* clock steps back */
+#endif
+#ifndef JUMPS
+#define JUMPS	0			/* clock jumps forward beyond max_clock_forward */
+#endif
+#ifndef CLAMP
+#define CLAMP	0			/* sfid.on_clock_rewind = clamp */
+#endif
+#ifndef CKPTS
+#define CKPTS	1			/* checkpoints and restartpoints */
+#endif
+#ifndef PROMOS
+#define PROMOS	0			/* promotions */
+#endif
+#ifndef REJOINS
+#define REJOINS	0			/* old primary rebuilt as a standby */
+#endif
+#ifndef SRESTARTS
+#define SRESTARTS 0			/* a standby's restart */
+#endif
+#ifndef UNWRITABLE
+#define UNWRITABLE 0		/* the file cannot be written for a while */
+#endif
+#ifndef FENCES
+#define FENCES	0			/* snowflake_convert() */
+#endif
+#ifndef RESTORES
+#define RESTORES 0			/* sfid_restore_reservation() */
+#endif
+#ifndef UPGRADES
+#define UPGRADES 0			/* pg_upgrade */
+#endif
+#ifndef RESETS
+#define RESETS	0			/* sfid_reset_horizon() with a new range */
+#endif
+#ifndef PITR
+#define PITR	0			/* point-in-time recovery from a backup */
+#endif
+
+/* mutants: each breaks one rule of src/README (model/README) */
+#ifndef MUTANT
+#define MUTANT	0
+#endif
+#define M_NO_FILE			1	/* the file is not written, WAL only */
+#define M_NO_WAL			2	/* published without a WAL record */
+#define M_NO_SYNC_WAIT		3	/* published before the standbys flushed it */
+#define M_PUBLISH_FIRST		4	/* published before the durable steps */
+#define M_NO_DIR_FSYNC		5	/* the directory is not fsynced after the rename */
+#define M_REDO_NO_FILE		6	/* redo does not rewrite the file */
+#define M_SHUTDOWN_NO_FLOOR	7	/* the shutdown does not record the floor */
+#define M_FENCE_MEMORY		8	/* the fence only raises the floor in memory */
+#define M_RESTORE_LOWERS	9	/* the restore may write R below the floor */
+#define M_FINDING4			10	/* a loaded R is not WAL-logged (before 1.4) */
+#define M_NO_MARKER			11	/* pg_upgrade leaves no marker */
+#define M_FLOOR_IGNORED		12	/* a number with state ignores the floor */
+#define MUT(m)	(MUTANT == (m))
+
+#define NONE	(-1)
+#define KNOWN	0
+#define CORRUPT	1
+#define UPGRADED 2
+
+#define max(a, b)	((a) > (b) -> (a) : (b))
+#define min(a, b)	((a) < (b) -> (a) : (b))
+#define MS(id)		((id) / SEQ)
+
+/* ----------------------------------------------------------------- state */
+/* each node's disk */
+short	fR[NN];				/* sfid.reservation as the directory shows it */
+short	fD[NN];				/* what a power loss leaves of it */
+bit		unw[NN];			/* the file cannot be written */
+bit		marker[NN];			/* sfid.after_pg_upgrade */
+byte	ck[NN];				/* replay starts here after a crash (checkpoint) */
+
+/* each node's shared memory (reservation_state.h) */
+bit		up[NN];
+short	R[NN];				/* published R */
+short	fl[NN];				/* the floor */
+short	fe;					/* the primary's fence, or NONE */
+short	dh[NN];				/* durable_horizon */
+bit		lv;					/* durable_lsn is known (the primary) */
+byte	dl;					/* that record, + 1 */
+bit		rs;					/* reserved_since_start */
+byte	tr[NN];				/* trouble */
+short	st[W];				/* the primary's worker numbers (workers.c) */
+bit		jump;				/* the clock jumped beyond max_clock_forward */
+byte	lk;					/* the reservation lock's holder + 1 */
+
+/* the WAL of the current history, and where each standby is in it */
+short	wv[WALMAX];
+bit		wr[WALMAX];			/* a RESET record */
+byte	wlen;				/* inserted and flushed on the primary */
+byte	rcv[NN];			/* flushed by a standby */
+byte	rep[NN];			/* replayed by a standby */
+bit		att[NN];			/* a standby following this history */
+bit		strm[NN];			/* streaming (for FIRST 1) */
+
+byte	prim;				/* the primary */
+short	clk;				/* the primary's clock */
+
+/* backends: a reservation in numbered steps (pc), its R' and its record */
+byte	pc[NB];
+short	val[NB];
+byte	lsn[NB];
+bit		fen[NB];			/* this is a fence (snowflake_convert) */
+short	fkey = NONE;		/* the key of the fence in flight */
+
+/* ghost history */
+short	hi[W];				/* the highest id each worker number ever issued */
+#ifdef EXACT
+bit		issued[W * NIDS];	/* every id issued (EXACT: the duplicate itself) */
+short	sess[NB];			/* the last id of the backend's session */
+#endif
+short	keymax = NONE;		/* the largest key a conversion fenced */
+short	oldR = NONE;		/* the old server's file at pg_upgrade */
+short	bkR = NONE;			/* a backup copy of the file */
+byte	bkw;				/* the WAL position of the backup (PITR) */
+bit		bk;					/* a backup was taken */
+
+/* budgets spent */
+byte	n_crash, n_power, n_stop, n_back, n_jump, n_ckpt, n_promo, n_rejoin,
+		n_srestart, n_unw, n_fence, n_restore, n_upgrade, n_reset, n_pitr;
+
+/* pc of a backend */
+#define P_IDLE	0
+#define P_TMP	1			/* R' chosen under the lock: write the temporary file */
+#define P_DIR	3			/* renamed: fsync the directory */
+#define P_WAL	4			/* the file is durable: WAL insert and flush */
+#define P_WAIT	5			/* unlocked: wait for the synchronous standbys */
+#define P_PUB	6			/* a fence: raise the floor, wait, publish */
+
+/* ----------------------------------------------------- helper functions */
+/* scratch, outside the state vector (but in it for a breadth-first search) */
+#ifdef NOHIDDEN
+#define HIDDEN
+#else
+#define HIDDEN hidden
+#endif
+HIDDEN short h;
+HIDDEN byte wasknown, outright, fok, ok;
+HIDDEN byte i, j, n;
+HIDDEN short best;
+HIDDEN byte confirmed;
+
+/* the guard of an action: G holds and C(x) for the backend b or node n chosen */
+#define PICK_B(G, C)	if :: (G) && C(0) -> b = 0 :: (G) && C(1) -> b = 1 fi
+#define PICK_N(G, C)	if :: (G) && C(0) -> n = 0 :: (G) && NN > 1 && C(1) -> n = 1 :: (G) && NN > 2 && C(2) -> n = 2 fi
+
+/* @c sfid_write_file: durable unless the directory fsync is to come */
+inline write_file(node, value)
+{
+	fR[node] = value;
+	fD[node] = value
+}
+
+/*
+ * @c sfid_rmgr_redo: R = max(R, record), or a RESET's R outright; rewrite
+ * the file; when it cannot be written only the floor rises.
+ */
+inline redo(node, k)
+{
+	h = wv[k];
+	outright = wr[k];
+	wasknown = (tr[node] == KNOWN);
+	if
+	:: !outright && wasknown -> h = max(dh[node], h)
+	:: else -> skip
+	fi;
+	fok = 1;
+	if
+	:: h != dh[node] || outright || !wasknown ->
+		if
+		:: unw[node] -> fok = 0
+		:: else ->
+#if MUTANT != M_REDO_NO_FILE
+			write_file(node, h);
+#endif
+			dh[node] = h;
+			tr[node] = KNOWN;
+			if
+			:: outright -> R[node] = h; fl[node] = h
+			:: else -> skip
+			fi
+		fi
+	:: else -> skip
+	fi;
+	if
+	:: fok -> R[node] = max(R[node], h)
+	:: else -> skip
+	fi;
+	if
+	:: fok || !outright -> fl[node] = max(fl[node], h)
+	:: else -> skip
+	fi
+}
+
+/*
+ * @c sfid_file_load: at startup R and the floor are the file's; no file
+ * is a fresh start unless pg_upgrade left its marker.
+ */
+inline load(node)
+{
+	up[node] = 1;
+	dh[node] = fR[node];
+	R[node] = fR[node];
+	fl[node] = fR[node];
+	tr[node] = KNOWN;
+	if
+	:: fR[node] == NONE && marker[node] -> tr[node] = UPGRADED
+	:: else -> skip
+	fi
+}
+
+/* A primary's shared memory is new: sessions end, nothing is in flight. */
+inline forget_primary()
+{
+	fe = NONE; lv = 0; dl = 0; rs = 0; jump = 0; lk = 0; fkey = NONE;
+	st[0] = NONE; st[1] = NONE;
+	pc[0] = P_IDLE; pc[1] = P_IDLE;
+#ifdef EXACT
+	sess[0] = NONE; sess[1] = NONE;
+#endif
+}
+
+/*
+ * Start (or restart) the primary: load the file, crash recovery replays the
+ * records since the checkpoint, and the end-of-recovery checkpoint follows.
+ */
+inline start_primary()
+{
+	forget_primary();
+	load(prim);
+	j = ck[prim];
+	do
+	:: j < wlen -> redo(prim, j); j++
+	:: else -> break
+	od;
+	ck[prim] = wlen
+}
+
+/* The clock after a restart or failover: anything from BACKS ms behind. */
+inline clock_after_start()
+{
+	if
+	:: clk = clk
+	:: n_back < BACKS && clk > 0 -> clk--; n_back++; printf("@@ the clock is 1 ms behind after it\n")
+	fi
+}
+
+/* The horizon a standby holds once it has replayed all it has. */
+inline horizon_after_replay(node)
+{
+	h = fl[node];
+	j = rep[node];
+	do
+	:: j < rcv[node] -> h = max(h, wv[j]); j++
+	:: else -> break
+	od
+}
+
+/* Is the record at position p (+1) flushed by the synchronous standbys? */
+inline sync_confirmed(p)
+{
+	/*
+	 * A primary without a standby following it runs alone: after a
+	 * failover, until the old primary is rebuilt, synchronous_standby_names
+	 * is emptied (else no id would come).
+	 */
+	confirmed = 1;
+	j = 0;
+	do
+	:: j < NN -> if :: j != prim && att[j] -> confirmed = 0 :: else -> skip fi; j++
+	:: else -> break
+	od;
+#if SYNC == REPL_NONE
+	confirmed = 1;
+#elif SYNC == REPL_SYNC
+	/* ANY 1 of those following, or the one synchronous standby */
+	j = 0;
+	do
+	:: j < NN -> if :: j != prim && att[j] && rcv[j] >= p -> confirmed = 1 :: else -> skip fi; j++
+	:: else -> break
+	od;
+#else
+	/* FIRST 1: the first standby streaming, in node order */
+	j = 0;
+	do
+	:: j < NN && j != prim && att[j] && strm[j] -> confirmed = (rcv[j] >= p); break
+	:: j < NN && !(j != prim && att[j] && strm[j]) -> j++
+	:: else -> break
+	od;
+#endif
+}
+
+/* --------------------------------------------------------------- system */
+HIDDEN short nx, res, fs;
+HIDDEN byte b, w;
+
+#define IDLE(x)		(x < IDB && pc[x] == P_IDLE)
+#define NEEDS(x)	(x < IDB && pc[x] == P_IDLE && (R[prim] == NONE || clk > R[prim] || fl[prim] >= R[prim]))
+#define IN_TMP(x)	(pc[x] == P_TMP)
+#define IN_DIR(x)	(pc[x] == P_DIR)
+#define IN_WAL(x)	(pc[x] == P_WAL)
+#define IN_WAIT(x)	(pc[x] == P_WAIT)
+#define STANDBY(x)	(x != prim && up[x] && att[x])
+#define RECEIVES(x)	(STANDBY(x) && strm[x] && rcv[x] < wlen)
+#define REPLAYS(x)	(STANDBY(x) && rep[x] < rcv[x])
+#define RESTARTPOINT(x)	(STANDBY(x) && ck[x] < rep[x])
+#define UNWRITABLE_N(x)	(up[x] && !unw[x])
+#define FIXED_N(x)	(unw[x])
+#define DETACHED(x)	(x != prim && !att[x])
+
+/* the durable steps of a reservation begin (@c sfid_reserve_durably, step 0 under the lock) */
+inline begin_reservation(who)
+{
+	fen[who] = 0;
+	lk = who + 1;
+	val[who] = max(dh[prim], min(clk + AHEAD, MAXR));
+#if MUTANT == M_PUBLISH_FIRST
+	R[prim] = max(R[prim], val[who]);
+#endif
+#if MUTANT == M_NO_FILE
+	pc[who] = P_WAL
+#else
+	pc[who] = P_TMP
+#endif
+}
+
+/* R is durable already: WAL-log it when no record is known to carry it */
+inline reuse_durable(who, next)
+{
+	val[who] = dh[prim];
+#if MUTANT != M_FINDING4
+	if
+	:: !lv -> pc[who] = P_WAL;
+		printf("@@ R %d is durable in the file only: WAL-log it\n", val[who])
+	:: else -> lk = 0; lsn[who] = dl; pc[who] = next
+	fi
+#else
+	lk = 0; lsn[who] = dl; pc[who] = next
+#endif
+}
+
+/* the last issued ms (@c sfid_workers_last_issued_ms) into h */
+inline last_issued_ms()
+{
+	h = max(st[0], st[1]);
+	h = (h == NONE -> NONE : MS(h))
+}
+
+init
+{
+	atomic {
+		i = 0;
+		do
+		:: i < NN -> fR[i] = NONE; fD[i] = NONE; R[i] = NONE; fl[i] = NONE; dh[i] = NONE;
+			att[i] = (i > 0); strm[i] = 1; up[i] = 1; i++
+		:: else -> break
+		od;
+		fe = NONE;
+		st[0] = NONE; st[1] = NONE;
+		hi[0] = NONE; hi[1] = NONE;
+#ifdef EXACT
+		sess[0] = NONE; sess[1] = NONE;
+#endif
+		prim = 0
+	}
+	do
+
+	/* ------------------------------------------------------ issuing ids */
+
+	/* @c snowflake_next @c sfid_generator_decide: one decision; ISSUE */
+	:: atomic {
+		PICK_B(up[prim] && tr[prim] == KNOWN, IDLE);
+		w = (b == 0 -> 0 : (SHARED -> 0 : 1));
+		fs = (fl[prim] == NONE -> NONE : fl[prim] * SEQ + SEQ - 1);
+		/* resume from the higher of the number's state and the floor */
+#if MUTANT == M_FLOOR_IGNORED
+		res = (st[w] == NONE -> fs : st[w]);
+#else
+		res = max(st[w], fs);
+#endif
+		ok = 1;
+		if
+		:: res == NONE || clk > MS(res) -> nx = clk * SEQ
+		:: else -> nx = res + 1;
+			/* the same ms (or clamp behind it): the next sequence number; else wait or SF001 */
+			ok = (res % SEQ < SEQ - 1 && (clk == MS(res) || CLAMP))
+		fi;
+		if
+		:: ok && MS(nx) > R[prim] ->
+			/* NEED_RESERVATION, or issue_at_horizon: at R's ms while it lasts */
+			ok = (R[prim] != NONE && clk > R[prim] && (res == NONE || MS(res) < R[prim] ||
+			     (MS(res) == R[prim] && res % SEQ < SEQ - 1)));
+			nx = max(res + 1, R[prim] * SEQ)
+		:: else -> skip
+		fi;
+		if
+		:: ok ->
+			printf("@@ backend %d issues (worker %d, ms %d, seq %d)\n", b, w, MS(nx), nx % SEQ);
+			/*
+			 * The properties: above every id the number ever issued (so no
+			 * id twice, and rising in a session); above converted keys.
+			 */
+#ifdef EXACT
+			assert(!issued[w * NIDS + nx]);
+			assert(sess[b] == NONE || nx > sess[b]);
+			issued[w * NIDS + nx] = 1;
+			sess[b] = nx;
+#else
+			assert(nx > hi[w]);
+#endif
+			assert(MS(nx) > keymax);
+			hi[w] = max(hi[w], nx);
+			st[w] = nx
+		:: else -> skip
+		fi
+	   }
+
+	/* @c sfid_reservation_extend_for_id: the next id is above R */
+	:: atomic {
+		PICK_B(up[prim] && lk == 0, NEEDS);
+		if
+		:: tr[prim] != KNOWN -> printf("@@ backend %d refused: R not known (XX001 or SF003)\n", b)
+		:: tr[prim] == KNOWN && jump -> printf("@@ backend %d refused: the clock jumped forward (SF002)\n", b)
+		:: tr[prim] == KNOWN && !jump && dh[prim] < clk ->
+			begin_reservation(b);
+			printf("@@ backend %d reserves R' = %d (clock %d)\n", b, val[b], clk)
+		:: tr[prim] == KNOWN && !jump && dh[prim] >= clk ->
+			fen[b] = 0; lk = b + 1;
+			reuse_durable(b, P_WAIT)
+		fi
+	   }
+
+	/* @c sfid_reserver_tick: the reserver extends R before ids need it (backend 1's steps) */
+	:: atomic {
+		up[prim] && lk == 0 && tr[prim] == KNOWN && !jump && dh[prim] < clk + AHEAD && dh[prim] < MAXR &&
+		pc[1] == P_IDLE ->
+		begin_reservation(1);
+		printf("@@ the reserver reserves R' = %d (clock %d)\n", val[1], clk)
+	   }
+
+	/* @c sfid_reservation_fence: snowflake_convert() accepted keys below the clock */
+	:: atomic {
+		up[prim] && lk == 0 && n_fence < FENCES && tr[prim] == KNOWN && clk > 0 && clk - 1 > keymax &&
+		pc[0] == P_IDLE ->
+		n_fence++;
+		fkey = clk - 1;		/* the largest key's ms */
+		fen[0] = 1;
+		lk = 1;
+		printf("@@ snowflake_convert(): keys up to ms %d; the fence\n", fkey);
+#if MUTANT == M_FENCE_MEMORY
+		lk = 0; lsn[0] = 0; val[0] = NONE; pc[0] = P_PUB
+#else
+		if
+		:: dh[prim] < fkey -> val[0] = fkey; pc[0] = P_TMP
+		:: else -> reuse_durable(0, P_PUB)
+		fi
+#endif
+	   }
+
+	/* @c sfid_write_file: step 1, the temporary file written, fsynced, renamed */
+	:: atomic {
+		PICK_B(up[prim], IN_TMP);
+		if
+		:: unw[prim] -> lk = 0; pc[b] = P_IDLE; fkey = (fen[b] -> NONE : fkey);
+			printf("@@ backend %d: the file cannot be written (58030)\n", b)
+		:: else ->
+			/* and renamed over the file */
+			fR[prim] = val[b];
+			pc[b] = P_DIR;
+			printf("@@ file renamed: R %d\n", val[b])
+		fi
+	   }
+	/* @c sfid_write_file: the directory fsynced */
+	:: atomic {
+		PICK_B(up[prim], IN_DIR);
+#if MUTANT != M_NO_DIR_FSYNC
+		fD[prim] = fR[prim];
+#endif
+		pc[b] = P_WAL
+	   }
+	/* @c sfid_wal_log_horizon: step 2, WAL insert and flush; then the lock is released */
+	:: atomic {
+		PICK_B(up[prim] && wlen < WALMAX, IN_WAL);
+#if MUTANT != M_NO_WAL
+		wv[wlen] = val[b];
+		wr[wlen] = 0;
+		wlen++;
+		dl = wlen;
+		lv = 1;
+		printf("@@ WAL record R %d flushed\n", val[b]);
+#endif
+		dh[prim] = max(dh[prim], val[b]);
+		if
+		:: !fen[b] -> rs = 1
+		:: else -> skip
+		fi;
+		lsn[b] = dl;
+		lk = 0;
+		pc[b] = (fen[b] -> P_PUB : P_WAIT)
+	   }
+	/* @c sfid_standby_wait_for_lsn: step 3; @c sfid_reservation_state_raise: step 4, publish */
+	:: atomic {
+		PICK_B(up[prim], IN_WAIT);
+		confirmed = 1;
+#if MUTANT != M_NO_SYNC_WAIT
+		if
+		:: lsn[b] > 0 -> sync_confirmed(lsn[b])
+		:: else -> skip
+		fi;
+#endif
+		if
+		:: confirmed ->
+			R[prim] = max(R[prim], val[b]);
+			pc[b] = P_IDLE;
+			printf("@@ R %d published\n", val[b])
+		:: else -> skip
+		fi
+	   }
+	/* @c sfid_reservation_fence: the floor raised, the standbys, R published */
+	:: atomic {
+		up[prim] && pc[0] == P_PUB ->
+		confirmed = 1;
+#if MUTANT != M_NO_SYNC_WAIT
+		if
+		:: lsn[0] > 0 -> sync_confirmed(lsn[0])
+		:: else -> skip
+		fi;
+#endif
+		fe = max(fe, fkey);
+		fl[prim] = max(fl[prim], fkey);
+		if
+		:: confirmed ->
+			R[prim] = max(R[prim], val[0]);
+			keymax = max(keymax, fkey);
+			printf("@@ the fence holds: ids above ms %d\n", fkey);
+			fkey = NONE;
+			pc[0] = P_IDLE
+		:: else -> skip
+		fi
+	   }
+#ifdef CANCEL
+	/* a cancelled wait for the standbys: an ERROR, nothing published */
+	:: atomic {
+		PICK_B(up[prim], IN_WAIT);
+		pc[b] = P_IDLE;
+		printf("@@ backend %d: its wait for the standbys cancelled\n", b)
+	   }
+#endif
+
+	/* ------------------------------------------------------------ clock */
+
+	:: atomic { up[prim] && clk < MAXT -> clk++; printf("@@ clock %d\n", clk) }
+	/* a step back: waited out or refused (SF001); clamp issues at the last ms */
+	:: atomic {
+		up[prim] && n_back < BACKS && clk > 0 -> n_back++; clk--; jump = 0;
+		printf("@@ the clock steps back to %d\n", clk)
+	   }
+	/* @c sfid_forward_guard_follow: a jump beyond sfid.max_clock_forward */
+	:: atomic {
+		up[prim] && n_jump < JUMPS && clk < MAXT -> n_jump++; clk = MAXT; jump = 1;
+		printf("@@ the clock jumps forward to %d, beyond max_clock_forward\n", clk)
+	   }
+	/* @c sfid_accept_clock */
+	:: atomic { up[prim] && jump -> jump = 0; printf("@@ sfid_accept_clock()\n") }
+
+	/* ---------------------------------------------------------- the WAL */
+
+	/* a checkpoint: crash recovery starts after the records so far */
+	:: atomic {
+		up[prim] && n_ckpt < CKPTS && ck[prim] < wlen -> n_ckpt++; ck[prim] = wlen;
+		printf("@@ checkpoint\n")
+	   }
+	/* a standby receives and flushes the next record */
+	:: atomic { PICK_N(up[prim], RECEIVES); rcv[n]++ }
+	/* @c sfid_rmgr_redo: a standby replays the next record */
+	:: atomic {
+		PICK_N(1, REPLAYS); redo(n, rep[n]); rep[n]++;
+		printf("@@ standby %d replays R %d (floor %d)\n", n, wv[rep[n] - 1], fl[n])
+	   }
+	/* a restartpoint on a standby */
+	:: atomic {
+		PICK_N(n_ckpt < CKPTS, RESTARTPOINT); n_ckpt++; ck[n] = rep[n];
+		printf("@@ restartpoint on standby %d\n", n)
+	   }
+	/* FIRST 1: a standby stops streaming, or starts again */
+	:: atomic {
+		PICK_N(SYNC == REPL_FIRST && n_srestart < SRESTARTS, STANDBY);
+		n_srestart++;
+		strm[n] = 1 - strm[n];
+		printf("@@ standby %d streaming: %d\n", n, strm[n])
+	   }
+
+	/* ----------------------------------------------------------- faults */
+
+	/* a crash: a backend's crash and the crash restart, kill -9, an immediate stop */
+	:: atomic {
+		up[prim] && n_crash < CRASHES -> n_crash++;
+		if
+		:: pc[0] == P_WAL || pc[1] == P_WAL -> printf("@@ crash of the primary after a rename, before its WAL insert\n")
+		:: pc[0] == P_DIR || pc[1] == P_DIR -> printf("@@ crash of the primary after a rename, before the directory fsync\n")
+		:: else -> printf("@@ crash of the primary\n")
+		fi;
+		up[prim] = 0;
+		if
+		:: start_primary(); clock_after_start();
+			printf("@@ restart with crash recovery: R = floor = %d\n", fl[prim])
+		:: n_promo < PROMOS -> printf("@@ the primary stays down\n")
+		fi
+	   }
+	/* @c sfid_reservation_shutdown: a clean or fast shutdown records the last ms, or the floor */
+	:: atomic {
+		up[prim] && n_stop < STOPS && lk == 0 -> n_stop++;
+		if
+		:: fl[prim] > dh[prim] ->
+#if MUTANT != M_SHUTDOWN_NO_FLOOR
+			if :: !unw[prim] -> write_file(prim, fl[prim]) :: else -> skip fi
+#else
+			skip
+#endif
+		:: else ->
+			last_issued_ms();
+			h = max(h, fl[prim]);
+			if :: h != NONE && h < dh[prim] && !unw[prim] -> write_file(prim, h) :: else -> skip fi
+		fi;
+		ck[prim] = wlen;		/* the shutdown checkpoint */
+		up[prim] = 0;
+		printf("@@ clean shutdown: file R %d\n", fR[prim]);
+		start_primary(); clock_after_start();
+		printf("@@ restart: R = floor = %d\n", fl[prim])
+	   }
+	/* power loss: the file as the last directory fsync left it, the flushed WAL */
+	:: atomic {
+		up[prim] && n_power < POWER -> n_power++;
+		printf("@@ power loss (file R %d, of which durable %d)\n", fR[prim], fD[prim]);
+		up[prim] = 0;
+		fR[prim] = fD[prim];
+		start_primary(); clock_after_start();
+		printf("@@ restart with crash recovery: R = floor = %d\n", fl[prim])
+	   }
+	/* the file cannot be written for a while (a full or read-only disk) */
+	:: atomic {
+		PICK_N(n_unw < UNWRITABLE, UNWRITABLE_N); n_unw++; unw[n] = 1;
+		printf("@@ node %d cannot write its file\n", n)
+	   }
+	:: atomic { PICK_N(1, FIXED_N); unw[n] = 0; printf("@@ node %d can write its file again\n", n) }
+	/*
+	 * A standby's clean restart: the shutdown records the floor; replay
+	 * resumes at the restartpoint.  Only once the file is writable again,
+	 * unless RESTART_UNWRITABLE: then the floor is lost (model/README,
+	 * "sync-standby-unwritable": not guaranteed today).
+	 */
+#ifndef RESTART_UNWRITABLE
+#define WRITABLE_STANDBY(x)	(STANDBY(x) && !unw[x])
+#else
+#define WRITABLE_STANDBY(x)	(STANDBY(x))
+#endif
+	:: atomic {
+		PICK_N(n_srestart < SRESTARTS && SYNC != REPL_FIRST, WRITABLE_STANDBY);
+		n_srestart++;
+#if MUTANT != M_SHUTDOWN_NO_FLOOR
+		if :: fl[n] > dh[n] && !unw[n] -> write_file(n, fl[n]) :: else -> skip fi;
+#endif
+		load(n);
+		rep[n] = ck[n];
+		printf("@@ standby %d restarts: R = floor = %d from its file\n", n, fl[n])
+	   }
+
+	/* ------------------------------------------------------- failovers */
+
+	/* promotion of a standby; the primary is down, or dies now */
+	:: atomic {
+		PICK_N(n_promo < PROMOS, STANDBY);
+		ok = 1;
+#if PROMOTE_BEST
+		/* the operator promotes the standby with the highest sfid_recovered_horizon() */
+		horizon_after_replay(n);
+		best = h;
+		i = 0;
+		do
+		:: i < NN ->
+			if
+			:: i != n && STANDBY(i) -> horizon_after_replay(i); ok = ok && h <= best
+			:: else -> skip
+			fi;
+			i++
+		:: else -> break
+		od;
+#endif
+		if
+		:: ok ->
+			n_promo++;
+			up[prim] = 0;
+			att[prim] = 0;
+			/* it replays what it received; the history goes on from there */
+			do
+			:: rep[n] < rcv[n] -> redo(n, rep[n]); rep[n]++
+			:: else -> break
+			od;
+			wlen = rcv[n];
+			ck[n] = wlen;
+			i = 0;
+			do
+			:: i < NN -> if :: i != n && att[i] && rcv[i] > wlen -> att[i] = 0 :: else -> skip fi; i++
+			:: else -> break
+			od;
+			att[n] = 0;
+			prim = n;
+			forget_primary();
+			clock_after_start();
+			printf("@@ standby %d promoted: R = floor = %d, clock %d\n", n, fl[n], clk)
+		:: else -> skip
+		fi
+	   }
+	/* @c sfid_file_load: the old primary rebuilt as a standby (pg_basebackup, pg_rewind copy the file) */
+	:: atomic {
+		PICK_N(n_rejoin < REJOINS, DETACHED);
+		n_rejoin++;
+		fR[n] = fR[prim]; fD[n] = fR[prim];
+		rcv[n] = wlen; rep[n] = wlen; ck[n] = wlen;
+		unw[n] = 0; marker[n] = 0;
+		load(n);
+		att[n] = 1; strm[n] = 1;
+		printf("@@ node %d rebuilt as a standby of node %d\n", n, prim)
+	   }
+	/* point-in-time recovery: a base backup now, restored later up to a target */
+	:: atomic {
+		PITR && !bk && up[prim] -> bk = 1; bkR = fR[prim]; bkw = wlen;
+		printf("@@ base backup (file R %d)\n", bkR)
+	   }
+	:: atomic {
+		PITR && bk && n_pitr < PITR && up[prim] -> n_pitr++;
+		up[prim] = 0;
+		select(i : bkw .. wlen);
+		fR[prim] = bkR; fD[prim] = bkR;
+		ck[prim] = bkw;
+		wlen = i;
+		start_primary();
+		clock_after_start();
+		printf("@@ point-in-time recovery to record %d: R = floor = %d, clock %d\n", i, fl[prim], clk)
+	   }
+
+	/* ------------------------------------------------ operator functions */
+
+	/* pg_upgrade: a new data directory without the file (the old one kept aside) */
+	:: atomic {
+		up[prim] && n_upgrade < UPGRADES && lk == 0 -> n_upgrade++;
+		/* the old server stops cleanly */
+		last_issued_ms();
+		h = max(h, fl[prim]);
+		if :: h != NONE && h < dh[prim] -> write_file(prim, h) :: else -> skip fi;
+		oldR = fR[prim];
+		up[prim] = 0;
+		fR[prim] = NONE; fD[prim] = NONE;
+#if MUTANT != M_NO_MARKER
+		marker[prim] = 1;		/* @c sfid_file_note_pg_upgrade */
+#endif
+		ck[prim] = wlen;		/* a new cluster: no old record is replayed */
+		start_primary();
+		clock_after_start();
+		printf("@@ pg_upgrade (the old file has R %d): a new server, clock %d, trouble %d (2: SF003 until restored)\n", oldR, clk, tr[prim])
+	   }
+	/* a copy of the file, for sfid_restore_reservation() */
+	:: atomic {
+		RESTORES && !bk && up[prim] && fR[prim] != NONE -> bk = 1; bkR = fR[prim];
+		printf("@@ a copy of the file is taken (R %d)\n", bkR)
+	   }
+	/* @c sfid_restore_reservation: before any id since the start */
+	:: atomic {
+		up[prim] && n_restore < RESTORES && lk == 0 && !rs && st[0] == NONE && st[1] == NONE &&
+		(oldR != NONE || bk) && wlen < WALMAX && !unw[prim] -> n_restore++;
+		h = (oldR != NONE -> oldR : bkR);
+		if
+		:: tr[prim] == KNOWN -> h = max(dh[prim], h)
+		:: else -> skip
+		fi;
+#if MUTANT != M_RESTORE_LOWERS
+		h = max(h, fl[prim]);
+#endif
+		write_file(prim, h);
+		wv[wlen] = h; wr[wlen] = 0; wlen++;
+		dl = wlen; lv = 1;
+		dh[prim] = h;
+		tr[prim] = KNOWN;
+		marker[prim] = 0;
+		fl[prim] = max(fl[prim], h);
+		sync_confirmed(dl);
+		if
+		:: confirmed -> R[prim] = max(R[prim], h)
+		:: else -> skip
+		fi;
+		printf("@@ sfid_restore_reservation(): R = %d\n", h)
+	   }
+	/* @c sfid_reset_horizon: before any id, with a move to an unused worker range */
+	:: atomic {
+		up[prim] && n_reset < RESETS && lk == 0 && !rs && st[0] == NONE && st[1] == NONE &&
+		wlen < WALMAX && !unw[prim] -> n_reset++;
+		write_file(prim, clk);
+		wv[wlen] = clk; wr[wlen] = 1; wlen++;
+		dl = wlen; lv = 1;
+		dh[prim] = clk; tr[prim] = KNOWN; R[prim] = clk; fl[prim] = clk; marker[prim] = 0;
+		/* an unused range: none of its ids was issued */
+		hi[0] = NONE; hi[1] = NONE;
+#ifdef EXACT
+		i = 0;
+		do
+		:: i < W * NIDS -> issued[i] = 0; i++
+		:: else -> break
+		od;
+#endif
+		printf("@@ sfid_reset_horizon() on a new worker range: R = %d\n", clk)
+	   }
+	od
+}
