@@ -3,10 +3,10 @@
 #
 #   15          Debian 12's own binary packages (release build)
 #   15-assert   15.18 from Debian 12's source package, built with assertions
-#   17          17.12 from Debian 13 (trixie)'s binary packages, in a trixie
-#               root made with mmdebstrap (they need trixie's C library)
 #   16-assert   16.15 from the vendored source (../shared/vendor), with
 #               assertions: Debian's registry has no 16 in any suite
+#   17          17.12 from Debian 13 (trixie)'s binary packages, in a trixie
+#               root made with mmdebstrap (they need trixie's C library)
 #   18-assert   18.6 from Debian unstable's source package, with assertions
 #   19          19rc1 from Debian experimental's binary packages (release
 #               build: its source package is not in the registry), in a
@@ -215,7 +215,7 @@ sfid_make_root() {
 # Make server NAME available (building or downloading it the first time)
 # and point PG_BIN, PG_CONFIG and SFID_SERVER_ROOT at it.
 sfid_server_use() {
-	local name=$1 version
+	local name=$1
 	sfid_is_matrix_name "$name" || { echo "unknown server '$name' (one of: ${SFID_MATRIX[*]} 18-release 18-sid)" >&2; return 2; }
 	sfid_server_available "$name" >&2 || return 3
 	SFID_SERVER_NAME=$name

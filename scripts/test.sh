@@ -35,11 +35,11 @@
 #             16-assert 17 18-assert 19 19-assert; each is built the first
 #             time and cached in $SFID_CACHE, default /var/cache/sfid;
 #             16-assert and 19-assert are skipped without ../shared/vendor)
-# TAP tests of sfid's own logic run on 15-assert and 19-assert only (see
-# SFID_TAP_LOGIC_TESTS); SFID_TAP_ALL=1, or PROVE_TESTS, runs them anywhere.
 #   --stage   only these stages: docs unit regress tap harden fuzz package
 #             citus torture clients (default: all; build runs whenever
 #             regress, tap, citus or clients does)
+# TAP tests of sfid's own logic run on 15-assert and 19-assert only (see
+# SFID_TAP_LOGIC_TESTS); SFID_TAP_ALL=1, or PROVE_TESTS, runs them anywhere.
 # Ends with one summary line over everything, "tests: N passed, N failed".
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$SFID_ROOT/scripts/servers.sh"
