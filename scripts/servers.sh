@@ -3,6 +3,8 @@
 #
 #   15          Debian 12's own binary packages (release build)
 #   15-assert   15.18 from Debian 12's source package, built with assertions
+#   16-assert   16.15 from the vendored source (../shared/vendor), with
+#               assertions: Debian's registry has no 16 in any suite
 #   17          17.12 from Debian 13 (trixie)'s binary packages, in a trixie
 #               root made with mmdebstrap (they need trixie's C library)
 #   18-assert   18.6 from Debian unstable's source package, with assertions
@@ -10,6 +12,9 @@
 #               build: its source package is not in the registry), in a
 #               Debian unstable (sid) root; that root also holds sid's 18.6
 #               binaries, which 19's pg_upgrade test upgrades from
+#   19-assert   REL_19_STABLE of 2026-08-22 (19beta3 plus 79 fixes) from the
+#               vendored source, with assertions: no 19.0 or 19rc1 source
+#               is reachable here
 #   18-release  the same 18.6 as 18-assert without assertions, for the
 #               benchmark only
 #   18-sid      sid's 18.6 binaries in the sid root: what 19's pg_upgrade
@@ -33,7 +38,7 @@
 # and sfid_in_server CMD... runs a command where that server lives (in its
 # root when it has one), as root.
 
-SFID_MATRIX=(15 15-assert 17 18-assert 19)
+SFID_MATRIX=(15 15-assert 16-assert 17 18-assert 19 19-assert)
 SFID_CACHE=${SFID_CACHE:-/var/cache/sfid}
 SFID_DEBIAN_MIRROR=${SFID_DEBIAN_MIRROR:-http://deb.debian.org/debian}
 SFID_DEBIAN_KEYRING=/usr/share/keyrings/debian-archive-keyring.gpg
@@ -42,6 +47,15 @@ SFID_DEBIAN_KEYRING=/usr/share/keyrings/debian-archive-keyring.gpg
 declare -A SFID_SOURCE_PACKAGE=([15-assert]=postgresql-15 [18-assert]=postgresql-18 [18-release]=postgresql-18)
 declare -A SFID_SOURCE_VERSION=([15-assert]=15.18-0+deb12u1 [18-assert]=18.6-3 [18-release]=18.6-3)
 declare -A SFID_SOURCE_SUITE=([15-assert]=bookworm [18-assert]=sid [18-release]=sid)
+
+# name -> vendored source tarball and the version its prefix is named by.
+# They are git archives, not release tarballs: without the generated
+# parser files, so bison and flex build them.  Their SHA-256 are checked
+# against the folder's SHA256SUMS; without the folder (a clone with no
+# ../shared) these servers are skipped.
+SFID_VENDOR_DIR=${SFID_VENDOR_DIR:-$SFID_ROOT/../shared/vendor}
+declare -A SFID_VENDOR_TARBALL=([16-assert]=postgresql-16.15.tar.gz [19-assert]=postgresql-19-stable-b13fd289.tar.gz)
+declare -A SFID_VENDOR_VERSION=([16-assert]=16.15 [19-assert]=19-stable-b13fd289)
 
 # What building PostgreSQL from source needs on Debian 12.
 SFID_PG_BUILD_PACKAGES=(build-essential bison flex pkg-config zlib1g-dev libssl-dev
@@ -66,6 +80,41 @@ sfid_is_matrix_name() {
 	local n
 	for n in "${SFID_MATRIX[@]}" 18-release 18-sid; do [ "$n" = "$1" ] && return 0; done
 	return 1
+}
+
+# Whether server NAME can be made here: a vendored one needs its tarball.
+# Otherwise prints why it is skipped and returns 1.
+sfid_server_available() {
+	local tarball=${SFID_VENDOR_TARBALL[$1]:-}
+	[ -z "$tarball" ] && return 0
+	[ -f "$SFID_VENDOR_DIR/$tarball" ] && return 0
+	echo "$1: skipped, no $SFID_VENDOR_DIR/$tarball (a clone without ../shared; set SFID_VENDOR_DIR to the folder holding it)"
+	return 1
+}
+
+# The version a source-built server's prefix is named by.
+sfid_source_version() {
+	if [ -n "${SFID_VENDOR_VERSION[$1]:-}" ]; then
+		echo "${SFID_VENDOR_VERSION[$1]}"
+	else
+		local v=${SFID_SOURCE_VERSION[$1]}
+		echo "${v%-*}"
+	fi
+}
+
+# The source tarball of server NAME: the vendored one, its SHA-256 checked,
+# or the Debian source package's upstream tarball.  Prints its path.
+sfid_pg_source() {
+	local name=$1 tarball=${SFID_VENDOR_TARBALL[$1]:-} sum
+	if [ -z "$tarball" ]; then
+		sfid_fetch_orig "${SFID_SOURCE_PACKAGE[$name]}" "${SFID_SOURCE_VERSION[$name]}"
+		return
+	fi
+	sum=$(awk -v f="$tarball" '$2 == f { print $1 }' "$SFID_VENDOR_DIR/SHA256SUMS")
+	[ -n "$sum" ] || { echo "$tarball is not listed in $SFID_VENDOR_DIR/SHA256SUMS" >&2; return 1; }
+	echo "$sum  $SFID_VENDOR_DIR/$tarball" | sha256sum --check --quiet >&2 ||
+		{ echo "$SFID_VENDOR_DIR/$tarball: SHA-256 differs from SHA256SUMS" >&2; return 1; }
+	echo "$SFID_VENDOR_DIR/$tarball"
 }
 
 # apt-get with the private lists of deb-src lines (bookworm and sid main).
@@ -98,17 +147,19 @@ sfid_fetch_orig() {
 	echo "$orig"
 }
 
-# Build PostgreSQL from a Debian source package into $SFID_CACHE/pg-NAME.
+# Build PostgreSQL from a Debian source package or a vendored tarball into
+# $SFID_CACHE/pg-NAME-VERSION.
 sfid_build_pg_from_source() {
-	local name=$1 pkg=${SFID_SOURCE_PACKAGE[$1]} version=${SFID_SOURCE_VERSION[$1]}
-	local prefix=$SFID_CACHE/pg-$name-${version%-*} orig build flags start
+	local name=$1 version prefix orig build flags start
+	version=$(sfid_source_version "$name")
+	prefix=$SFID_CACHE/pg-$name-$version
 	[ -f "$prefix/.complete" ] && return 0
 	sfid_apt_install "${SFID_PG_BUILD_PACKAGES[@]}"
-	orig=$(sfid_fetch_orig "$pkg" "$version")
-	sfid_say "building PostgreSQL ${version%-*} ($name) into $prefix, once"
+	orig=$(sfid_pg_source "$name")
+	sfid_say "building PostgreSQL $version ($name) into $prefix, once"
 	start=$(date +%s)
 	build=$(mktemp -d /tmp/sfid-pgbuild.XXXXXX)
-	tar -C "$build" --strip-components=1 -xjf "$orig"
+	tar -C "$build" --strip-components=1 -xf "$orig"
 	flags=(--prefix="$prefix" --enable-debug --enable-tap-tests --without-icu
 		--without-readline --with-openssl --with-lz4 --with-zstd)
 	case $name in
@@ -164,8 +215,9 @@ sfid_make_root() {
 # Make server NAME available (building or downloading it the first time)
 # and point PG_BIN, PG_CONFIG and SFID_SERVER_ROOT at it.
 sfid_server_use() {
-	local name=$1 version
+	local name=$1
 	sfid_is_matrix_name "$name" || { echo "unknown server '$name' (one of: ${SFID_MATRIX[*]} 18-release 18-sid)" >&2; return 2; }
+	sfid_server_available "$name" >&2 || return 3
 	SFID_SERVER_NAME=$name
 	SFID_SERVER_ROOT=
 	SFID_SERVER_CLANG=
@@ -182,8 +234,7 @@ sfid_server_use() {
 		;;
 	*)
 		sfid_build_pg_from_source "$name"
-		version=${SFID_SOURCE_VERSION[$name]}
-		PG_BIN=$SFID_CACHE/pg-$name-${version%-*}/bin
+		PG_BIN=$SFID_CACHE/pg-$name-$(sfid_source_version "$name")/bin
 		;;
 	esac
 	PG_CONFIG=$PG_BIN/pg_config

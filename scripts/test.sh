@@ -34,8 +34,9 @@
 #
 # Usage: scripts/test.sh [--pg SERVER]... [--stage STAGE]...
 #   --pg      only these servers (default: the whole matrix, 15 15-assert
-#             17 18-assert 19; each is built the first time and cached in
-#             $SFID_CACHE, default /var/cache/sfid)
+#             16-assert 17 18-assert 19 19-assert; each is built the first
+#             time and cached in $SFID_CACHE, default /var/cache/sfid;
+#             16-assert and 19-assert are skipped without ../shared/vendor)
 #   --stage   only these stages (default: all; build runs whenever regress,
 #             tap, citus, clients or monitoring does)
 #   SFID_TEST_LOAD=N in the environment runs stress-ng --cpu N beside the
@@ -45,6 +46,8 @@
 # runner's own summary (prove's, pg_regress's, or a script's "NAME: N
 # passed, N failed"), and the run ends with one line over everything,
 # "tests: N passed, N failed".
+# TAP tests of sfid's own logic run on 15-assert and 19-assert only (see
+# SFID_TAP_LOGIC_TESTS); SFID_TAP_ALL=1, or PROVE_TESTS, runs them anywhere.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$SFID_ROOT/scripts/servers.sh"
 
@@ -201,9 +204,11 @@ count_torture() { count_summary "$1" "$2" torture; }
 count_ha() { count_summary "$1" "$2" ha; }
 
 # The old installation that 040_pg_upgrade upgrades from, by the server
-# under test: 15 with assertions for 18 with assertions (both built here),
-# sid's 18 binaries for 19 (both in the sid root).
-declare -A upgrade_from=([18-assert]=15-assert [19]=18-sid)
+# under test: 15 with assertions for 18 with assertions, 16 with assertions
+# for 19 with assertions (all built on the host), sid's 18 binaries for 19
+# (both in the sid root).  One pair per server: sfid's own steps (marker,
+# SF003, restore) are the same for every pair.
+declare -A upgrade_from=([18-assert]=15-assert [19-assert]=16-assert [19]=18-sid)
 
 # Build and install sfid for old server $1 (from a tree of its own); print
 # its prefix, as seen where the tests run.
@@ -227,12 +232,13 @@ regress() {
 # TAP tests in $tree as the cluster user (a command prefix such as
 # env PROVE_TESTS=..., after the logs' glob), $SFID_TAP_JOBS at a time
 # (default 2: they spend most of their time waiting for clocks, restarts
-# and standbys, not computing); on failure, the logs' last lines.
+# and standbys, not computing), each test's time shown (--timer); on
+# failure, the logs' last lines.
 prove_tree() {
 	local logs=$1 lines=$2 rc=0 f
 	shift 2
 	sfid_in_server_as_cluster_user "$@" make -C "$tree" -s tapcheck PG_CONFIG="$PG_CONFIG" \
-		PROVE_FLAGS="-j${SFID_TAP_JOBS:-2}" || rc=$?
+		PROVE_FLAGS="-j${SFID_TAP_JOBS:-2} --timer" || rc=$?
 	if [ $rc -ne 0 ]; then
 		for f in "$tree"/tmp_check/log/$logs; do
 			[ -f "$f" ] || continue
@@ -252,17 +258,41 @@ SFID_SERIAL_TAP_TESTS=()
 # that the others run beside them instead of after them.
 SFID_EARLY_TAP_TESTS=(test/t/037_idle_forward_steps.pl)
 
-# The TAP tests selected (PROVE_TESTS, default all): the early ones first,
-# the serial ones last.
+# TAP tests of sfid's own logic: clock-step decisions, the reservation
+# file's writes, conversion, clients and poolers, the guides' SQL.  What
+# they test does not change with the server, so they run on the servers of
+# SFID_TAP_FULL_SERVERS in the run (the oldest and the newest PostgreSQL
+# built with assertions), or on every server when the run has none of
+# those; the others, about PostgreSQL's behaviour (crash recovery, redo,
+# standbys, promotion, logical replication, pg_upgrade, shared memory,
+# single-user mode, the background worker), run on every server.
+# PROVE_TESTS or SFID_TAP_ALL=1 runs whatever is asked, anywhere.
+SFID_TAP_LOGIC_TESTS=(002 010 015 016 017 019 032 037 051 052 053 054 055 060)
+SFID_TAP_FULL_SERVERS=(15-assert 19-assert)
+
+# Whether the TAP stage of server $1 leaves the logic tests out.
+tap_logic_elsewhere() {
+	[ -z "${PROVE_TESTS:-}" ] && [ "${SFID_TAP_ALL:-0}" != 1 ] &&
+		[[ " ${tap_full_servers[*]} " != *" $1 "* ]]
+}
+
+# The TAP tests selected (PROVE_TESTS, default all, less the logic tests
+# where they run elsewhere): the early ones first, the serial ones last.
 tap() {
-	local selected=() early=() parallel=() serial=() t s rc=0
+	local selected=() early=() parallel=() serial=() left=() t s rc=0
 	read -r -a selected < <(cd "$tree" && echo ${PROVE_TESTS:-test/t/*.pl})
 	for t in "${selected[@]}"; do
+		if tap_logic_elsewhere "$server"; then
+			for s in "${SFID_TAP_LOGIC_TESTS[@]}"; do
+				[[ $t == test/t/${s}_* ]] && { left+=("$t"); continue 2; }
+			done
+		fi
 		for s in "${SFID_SERIAL_TAP_TESTS[@]}"; do [ "$t" = "$s" ] && { serial+=("$t"); continue 2; }; done
 		for s in "${SFID_EARLY_TAP_TESTS[@]}"; do [ "$t" = "$s" ] && { early+=("$t"); continue 2; }; done
 		parallel+=("$t")
 	done
 	parallel=("${early[@]}" "${parallel[@]}")
+	[ ${#left[@]} -eq 0 ] || echo "tap: ${#left[@]} tests of sfid's own logic run on ${tap_full_servers[*]} (SFID_TAP_ALL=1 runs them here): ${left[*]##*/}"
 	if [ ${#parallel[@]} -gt 0 ]; then
 		prove_tree 'regress_log_*' 40 env PROVE_TESTS="${parallel[*]}" || rc=$?
 	fi
@@ -286,8 +316,17 @@ citus_tap() {
 wanted docs && run_stage docs docs make -C "$SFID_ROOT" -s docscheck
 wanted unit && run_stage unit unit make -C "$SFID_ROOT" -s unitcheck COPT=-Werror
 
+# The servers of this run that get every TAP test (see SFID_TAP_LOGIC_TESTS).
+tap_full_servers=()
+for server in "${servers[@]}"; do
+	[[ " ${SFID_TAP_FULL_SERVERS[*]} " == *" $server "* ]] && sfid_server_available "$server" >/dev/null &&
+		tap_full_servers+=("$server")
+done
+[ ${#tap_full_servers[@]} -gt 0 ] || tap_full_servers=("${servers[@]}")
+
 if wanted regress || wanted tap; then
 	for server in "${servers[@]}"; do
+		sfid_server_available "$server" || continue
 		sfid_server_use "$server"
 		tree=$(mktemp -d "/tmp/sfid-tree-$server.XXXXXX")
 		chmod 755 "$tree"
@@ -298,7 +337,7 @@ if wanted regress || wanted tap; then
 		fi
 		wanted regress && run_stage "regress/$server" regress regress
 		if wanted tap; then
-			if [ -n "${upgrade_from[$server]:-}" ]; then
+			if [ -n "${upgrade_from[$server]:-}" ] && sfid_server_available "${upgrade_from[$server]}"; then
 				export SFID_UPGRADE_FROM
 				SFID_UPGRADE_FROM=$(upgrade_source "${upgrade_from[$server]}")
 			fi

@@ -4,8 +4,8 @@
  *		The one place where PostgreSQL version differences are handled.
  *
  * sfid targets PostgreSQL 15 and later (shmem_request_hook and custom WAL
- * resource managers first appeared in 15); it is tested on 15, 17, 18 and
- * 19.
+ * resource managers first appeared in 15); it is tested on 15, 16, 17, 18
+ * and 19.  16 needs nothing of its own beyond varatt.h below.
  *
  *-------------------------------------------------------------------------
  */

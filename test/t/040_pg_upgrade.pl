@@ -1,12 +1,13 @@
 # 040_pg_upgrade.pl
 #
 # pg_upgrade from an older PostgreSQL to the server under test, with sfid
-# installed in both.  $SFID_UPGRADE_FROM names the old
-# installation (its prefix, holding bin/); scripts/test.sh sets it for the
-# 18 run to the 15 built with assertions, and for the 19 run to sid's 18,
-# after installing sfid there.  From 15, the old server has sfid 1.1 (as
-# installed before 1.2), which the new server then updates; from 18 and
-# later, the current version.
+# installed in both.  $SFID_UPGRADE_FROM names the
+# old installation (its prefix, holding bin/); scripts/test.sh sets it,
+# after installing sfid there, for the 18 with assertions to the 15 with
+# assertions, for the 19 with assertions to the 16 with assertions, and for
+# the 19 release build to sid's 18.  From 15 and 16, the old server has
+# sfid 1.1 (as installed before 1.2), which the new server then updates;
+# from 18 and later, the current version.
 #
 # pg_upgrade copies no file of sfid's, and the new server runs with its
 # clock 20 s behind the real time, so behind the old server's last ids
@@ -18,7 +19,7 @@
 #     why, until sfid_restore_reservation() reads the old server's file;
 #  3. then new ids (dense, on the same worker number as the old ones) are
 #     all above the old ones: no repeats;
-#  4. from 15: ALTER EXTENSION sfid UPDATE from 1.1 (run first: 1.2 brings
+#  4. from 15 and 16: ALTER EXTENSION sfid UPDATE from 1.1 (run first: 1.2 brings
 #     the restore function) keeps the copies of functions that the new
 #     server has itself (a WARNING each), and the view on one still works;
 #     from 18: the extension arrives at the current version;
@@ -42,7 +43,7 @@ use Time::HiRes qw(sleep time);
 
 my $old_prefix = $ENV{SFID_UPGRADE_FROM};
 plan skip_all => 'SFID_UPGRADE_FROM does not name an old installation with sfid '
-  . '(scripts/test.sh sets it when 15-assert and 18-assert are tested together)'
+  . '(scripts/test.sh sets it on 18-assert, 19-assert and 19)'
   unless $old_prefix && -x "$old_prefix/bin/pg_ctl";
 
 my $WORKER = 71;
