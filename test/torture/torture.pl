@@ -99,6 +99,26 @@ my @KINDS = (
 	[ clock_forward_within => 2, 5 ], [ clock_forward_beyond => 2, 5 ],
 	[ fsync_slow => 1.5, 4 ], [ fsync_fail => 1.5, 3 ],
 	[ failover => 2.5, 25 ]);
+# Power losses need each data directory on a LazyFS mount of its own
+# (scripts/torture.sh makes them as root): SFID_TORTURE_LAZYFS is
+# "NODE=MOUNT:BACKING:CONTROL ..." for the nodes a and b.
+my %LAZYFS;
+for (split ' ', $ENV{SFID_TORTURE_LAZYFS} // '')
+{
+	my ($name, $mnt, $backing, $ctl) = /^(\w+)=([^:]+):([^:]+):([^:]+)$/
+	  or die "SFID_TORTURE_LAZYFS: cannot read '$_'\n";
+	$LAZYFS{$name} = { mnt => $mnt, backing => $backing, ctl => $ctl };
+}
+if (%LAZYFS)
+{
+	push @KINDS, [ power_loss => 2.5, 6 ], [ power_loss_standby => 1.5, 6 ],
+	  [ power_loss_both => 1.5, 8 ], [ power_loss_recovery => 1.5, 10 ],
+	  [ torn_reservation => 1.5, 8 ], [ torn_wal => 1, 8 ];
+}
+else
+{
+	diag 'torture: power-loss and torn-write faults skipped: no LazyFS mounts (SFID_TORTURE_LAZYFS)';
+}
 # SFID_TORTURE_ONLY=kind,kind: draw only these (to chase one fault)
 if ($ENV{SFID_TORTURE_ONLY})
 {
@@ -147,6 +167,17 @@ my @SCHEDULE;
 			$ev{behind_ms} = int(1500 + rand(4500));
 			$ev{rebuild} = rand() < 0.5 ? 'rewind' : 'basebackup';
 			$ev{next_mode} = rand() < 0.5 ? 'sync' : 'async';
+		}
+		if ($kind =~ /^power_loss|^torn_/)
+		{
+			# a stretch of dense ids first, so that reservations are in flight
+			$ev{dense} = 0.5 + rand(2.5);
+			$ev{behind_ms} = int(1500 + rand(1500)) if $kind eq 'power_loss_recovery';
+			$ev{recovery_after} = rand(1.5) if $kind eq 'power_loss_recovery';
+			# torn writes: the first write that follows, in 2 to 4 parts, of
+			# which one of the first ones reaches the disk
+			$ev{parts} = 2 + int(rand(3));
+			$ev{persist} = 1 + int(rand($ev{parts} - 1));
 		}
 		push @SCHEDULE, \%ev;
 		$planned += $ev{pause} + $takes + ($ev{hold} // 0);
@@ -230,6 +261,7 @@ sub make_node
 		$node->init_from_backup($from, 'first', has_streaming => 1);
 		$node->{torture_conf} = $from->{torture_conf};
 		reset_standby_conf($node, $from);
+		onto_lazyfs($node);
 		return $node;
 	}
 	$node->init(allows_streaming => 1);
@@ -245,6 +277,7 @@ sfid.reserve_ahead = '$CONF{reserve_ahead}'
 checkpoint_timeout = '$CONF{checkpoint_timeout}'
 });
 	$node->{torture_conf} = slurp_file($node->data_dir . '/postgresql.conf');
+	onto_lazyfs($node);
 	return $node;
 }
 
@@ -345,6 +378,86 @@ sub stop_node
 		return 1;
 	}
 	return $node->stop($mode, fail_ok => 1);
+}
+
+###########################################################################
+# LazyFS: a power loss drops what was written and not fsynced
+###########################################################################
+
+# The LazyFS log lines that end a command, by command.
+my %LAZYFS_DONE = ('clear-cache' => qr/cache is cleared\./, 'cache-checkpoint' => qr/checkpoint is done\./);
+
+# Send a command to the node's LazyFS; for the commands of %LAZYFS_DONE,
+# wait (bounded) until its log says it is done.  True on success.
+sub lazyfs_cmd
+{
+	my ($node, $cmd) = @_;
+	my $fs = $LAZYFS{ $node->name } or return 0;
+	my $log = "$fs->{ctl}/lazyfs.log";
+	my $done = $LAZYFS_DONE{ (split /::/, $cmd)[0] };
+	my $count = sub { my $n = () = slurp_file($log) =~ /$done/g; $n };
+	my $before = $done ? $count->() : 0;
+	# non-blocking: a LazyFS that is gone has no reader, and open fails
+	use Fcntl qw(O_WRONLY O_NONBLOCK);
+	sysopen(my $fifo, "$fs->{ctl}/faults.fifo", O_WRONLY | O_NONBLOCK) or return 0;
+	syswrite($fifo, "lazyfs::$cmd\n") or return 0;
+	close $fifo;
+	return 1 unless $done;
+	my $end = time() + 60;
+	sleep 0.05 while $count->() <= $before && time() < $end;
+	return $count->() > $before;
+}
+
+# Move a node's data directory (not yet started) onto its LazyFS mount, in
+# its place a symlink, and make the copy durable.
+sub onto_lazyfs
+{
+	my ($node) = @_;
+	my $fs = $LAZYFS{ $node->name } or return;
+	my $data = $node->data_dir;
+	my $on = "$fs->{mnt}/pgdata";
+	rmtree($on);
+	system('cp', '-a', $data, $on) == 0 or die "could not copy $data to $on";
+	rmtree($data);
+	symlink($on, $data) or die "could not link $data to $on: $!";
+	lazyfs_cmd($node, 'cache-checkpoint') or die 'LazyFS did not checkpoint ' . $node->name;
+	return;
+}
+
+# True while the node's LazyFS answers (a torn write makes it exit).
+sub lazyfs_alive
+{
+	my ($node) = @_;
+	return -d $LAZYFS{ $node->name }{mnt} . '/pgdata/global';
+}
+
+# A new LazyFS on the node's mount (its backing folder holds what reached
+# the disk); every process of the node must be gone.
+sub lazyfs_remount
+{
+	my ($node) = @_;
+	my $ctl = $LAZYFS{ $node->name }{ctl};
+	my $mounts = () = slurp_file("$ctl/mounts") =~ /\n/g;
+	open my $fh, '>', "$ctl/remount" or die "could not ask for a remount: $!";
+	close $fh;
+	my $end = time() + 60;
+	while (time() < $end)
+	{
+		my $now = () = slurp_file("$ctl/mounts") =~ /\n/g;
+		return 1 if $now > $mounts && lazyfs_alive($node);
+		sleep 0.1;
+	}
+	return 0;
+}
+
+# Power loss of a node: every process killed, then what it wrote and did
+# not fsync dropped.
+sub power_off
+{
+	my ($node) = @_;
+	kill_all($node);
+	lazyfs_cmd($node, 'clear-cache') or return harness_failure('LazyFS did not clear its cache for ' . $node->name);
+	return 1;
 }
 
 ###########################################################################
@@ -652,14 +765,19 @@ sub rebuild_standby
 	}
 	if ($method eq 'basebackup')
 	{
-		rmtree($data);
-		run_limited(300, 'pg_basebackup', '-D', $data, '-h', $from->host, '-p', $from->port,
+		# on LazyFS, the data directory is a symlink to the mount
+		my $real = -l $data ? readlink($data) : $data;
+		rmtree($real);
+		run_limited(300, 'pg_basebackup', '-D', $real, '-h', $from->host, '-p', $from->port,
 			'--no-sync', '-X', 'stream', '-c', 'fast')
 		  or return harness_failure('pg_basebackup failed');
-		chmod 0700, $data;
+		chmod 0700, $real;
 	}
 	$figures{"rebuild: $method"}++;
 	reset_standby_conf($node, $from);
+	# the copy was made with --no-sync: durable before a power loss can come
+	!$LAZYFS{ $node->name } || lazyfs_cmd($node, 'cache-checkpoint')
+	  or return harness_failure('LazyFS did not checkpoint the rebuilt ' . $node->name);
 	set_offset_ms($node, $node->{torture_base_ms});
 	start_node($node) or return harness_failure("the rebuilt standby " . $node->name . " did not start");
 	return 1;
@@ -738,6 +856,85 @@ sub failover
 	return 1;
 }
 
+# Power losses (LazyFS), each after a stretch of dense ids.
+sub power_fault
+{
+	my ($ev) = @_;
+	my $k = $ev->{kind};
+	sleep $ev->{dense};
+	if ($k eq 'power_loss')
+	{
+		log_fault($k, 'of ' . $primary->name . ' (primary), then start');
+		power_off($primary) or return 0;
+		start_node($primary) or harness_failure("start after $k failed");
+		return primary_back($k);
+	}
+	if ($k eq 'power_loss_standby' || $k eq 'power_loss_both')
+	{
+		my @nodes = $k eq 'power_loss_both' ? ($primary, $standby) : ($standby);
+		log_fault($k, 'of ' . join(' and ', map { $_->name } @nodes) . ", $mode replication, then start");
+		kill_all($_) for @nodes;
+		power_off($_) or return 0 for @nodes;
+		start_node($_) or harness_failure("start of " . $_->name . " after $k failed") for reverse @nodes;
+		primary_back($k) or return 0;
+		wait_streaming(90) or return harness_failure("the standby is not streaming 90 s after $k");
+		return 1;
+	}
+	# power_loss_recovery: the primary starts with its clock behind, and
+	# the power goes again while it recovers
+	my $behind = offset_ms($primary) - $ev->{behind_ms};
+	log_fault($k, sprintf('of %s, start with its clock at %+d ms (%d ms behind), power loss again %.1f s into the start',
+		$primary->name, $behind, $ev->{behind_ms}, $ev->{recovery_after}));
+	power_off($primary) or return 0;
+	owe_catch_up($ev->{behind_ms});
+	set_offset_ms($primary, $behind);
+	start_node($primary) or harness_failure("start after $k failed");
+	sleep $ev->{recovery_after};
+	power_off($primary) or return 0;
+	start_node($primary) or harness_failure("second start after $k failed");
+	primary_back($k) or return 0;
+	log_fault('clock_return', sprintf('%s offset %+d -> %+d ms', $primary->name, $behind, $primary->{torture_base_ms}));
+	set_offset_ms($primary, $primary->{torture_base_ms});
+	return 1;
+}
+
+# A torn write of the primary: the next write to the reservation file's
+# temporary file, or to the WAL segment being written, in parts of which
+# only the first ones reach the disk; then LazyFS stops, as the machine
+# would.  Every process is then killed and the file system mounted again.
+sub torn_fault
+{
+	my ($ev) = @_;
+	my $k = $ev->{kind};
+	my $node = $primary;
+	my $fs = $LAZYFS{ $node->name };
+	my $rel = 'sfid.reservation.tmp';
+	if ($k eq 'torn_wal')
+	{
+		my ($ok, $seg) = psql_t($node, 'SELECT pg_walfile_name(pg_current_wal_lsn())', 10);
+		return harness_failure("$k: no WAL segment name") unless $ok && $seg =~ /^[0-9A-F]{24}$/;
+		$rel = "pg_wal/$seg";
+	}
+	sleep $ev->{dense};
+	my $persist = join(',', 1 .. $ev->{persist});
+	log_fault($k, sprintf('%s of %s: its next write in %d parts, part %s reaches the disk, then LazyFS stops',
+		$rel, $node->name, $ev->{parts}, $persist));
+	lazyfs_cmd($node, "torn-op::file=$fs->{backing}/pgdata/${rel}::parts=$ev->{parts}::persist=$persist")
+	  or return harness_failure("$k: LazyFS did not take the command");
+	my $end = time() + 30;
+	sleep 0.1 while lazyfs_alive($node) && time() < $end;
+	my $torn = !lazyfs_alive($node);
+	$figures{ $torn ? "$k: torn" : "$k: no write within 30 s, a power loss instead" }++;
+	kill_all($node);
+	# a clear-cache when nothing was torn; a new mount in any case, which
+	# also drops a torn write still armed
+	$torn || lazyfs_cmd($node, 'clear-cache')
+	  or return harness_failure("$k: LazyFS did not clear its cache");
+	lazyfs_remount($node) or return harness_failure("$k: LazyFS was not mounted again within 60 s");
+	start_node($node) or harness_failure("start after $k failed");
+	return primary_back($k);
+}
+
 sub run_fault
 {
 	my ($ev) = @_;
@@ -767,6 +964,8 @@ sub run_fault
 	}
 	return fsync_fault($ev) if $k =~ /^fsync_/;
 	return failover($ev) if $k eq 'failover';
+	return power_fault($ev) if $k =~ /^power_loss/;
+	return torn_fault($ev) if $k =~ /^torn_/;
 	die "unknown fault $k";
 }
 
