@@ -98,7 +98,7 @@ my @KINDS = (
 	[ clock_back_within => 2, 5 ], [ clock_back_beyond => 2, 5 ],
 	[ clock_forward_within => 2, 5 ], [ clock_forward_beyond => 2, 5 ],
 	[ fsync_slow => 1.5, 4 ], [ fsync_fail => 1.5, 3 ],
-	[ failover => 2.5, 25 ]);
+	[ failover => 2.5, 25 ], [ partition_failover => 1.5, 35 ]);
 # Power losses need each data directory on a LazyFS mount of its own
 # (scripts/torture.sh makes them as root): SFID_TORTURE_LAZYFS is
 # "NODE=MOUNT:BACKING:CONTROL ..." for the nodes a and b.
@@ -164,6 +164,14 @@ my @SCHEDULE;
 		{
 			$ev{moment} = rand(2);
 			$ev{kill} = rand() < 0.5 ? 'kill9' : 'immediate';
+			$ev{behind_ms} = int(1500 + rand(4500));
+			$ev{rebuild} = rand() < 0.5 ? 'rewind' : 'basebackup';
+			$ev{next_mode} = rand() < 0.5 ? 'sync' : 'async';
+		}
+		if ($kind eq 'partition_failover')
+		{
+			$ev{hold} = 1 + rand(5);        # cut off, clients on the primary
+			$ev{split} = 1 + rand(4);       # both primaries running
 			$ev{behind_ms} = int(1500 + rand(4500));
 			$ev{rebuild} = rand() < 0.5 ? 'rewind' : 'basebackup';
 			$ev{next_mode} = rand() < 0.5 ? 'sync' : 'async';
@@ -939,6 +947,66 @@ sub torn_fault
 	return primary_back($k);
 }
 
+# The primary cut off from its synchronous standby while both run and
+# clients keep using the primary; then the standby promoted with its clock
+# behind while the old primary still runs (split brain: sessions already
+# on it go on), and only then the old primary fenced (kill -9) and rebuilt.
+# The cut is the standby's walreceiver stopped (SIGSTOP: nothing more is
+# received or confirmed), then killed once the standby forgot its
+# primary_conninfo, so that what was in flight is lost as on a cut link.
+# Synchronous replication promises that the old primary issued no id
+# under an R the standby lacks: 0 repeats, even with both running.
+sub partition_failover
+{
+	my ($ev) = @_;
+	my $k = 'partition_failover';
+	$mode eq 'sync' or set_mode('sync') or return 0;
+	wait_streaming(30) or return harness_failure("$k: the standby is not streaming");
+	my ($old, $new) = ($primary, $standby);
+	my ($ok, $wr) = psql_t($new, 'SELECT pid FROM pg_stat_wal_receiver', 5);
+	return harness_failure("$k: no walreceiver on " . $new->name) unless $ok && $wr =~ /^\d+$/;
+	my $behind = offset_ms($old) - $ev->{behind_ms};
+	log_fault($k, sprintf('%s cut off from its synchronous standby %s for %.1f s while clients use it, '
+		  . 'then %s promoted with its clock at %+d ms (%d ms behind) while %s runs %.1f s more, then fenced',
+		$old->name, $new->name, $ev->{hold}, $new->name, $behind, $ev->{behind_ms}, $old->name, $ev->{split}));
+	kill 'STOP', $wr or return harness_failure("$k: could not stop the walreceiver $wr");
+	sleep $ev->{hold};
+	# the standby forgets its primary; the stopped walreceiver is killed,
+	# which restarts the standby's processes (crash recovery of a standby)
+	($ok) = psql_t($new, "ALTER SYSTEM SET primary_conninfo = ''", 10);
+	$ok or return harness_failure("$k: could not clear primary_conninfo on " . $new->name);
+	psql_t($new, 'SELECT pg_reload_conf()', 10);
+	kill 'KILL', $wr;
+	owe_catch_up($ev->{behind_ms});
+	set_offset_ms($new, $behind);
+	wait_ready($new, 90) or return harness_failure("$k: the cut-off standby did not come back within 90 s");
+	my $r_new = reservation_ms($new);
+	run_limited(90, 'pg_ctl', '-D', $new->data_dir, '-w', '-t', '60', 'promote')
+	  or return harness_failure('pg_ctl promote failed');
+	wait_until($new, 'SELECT NOT pg_is_in_recovery()', 60)
+	  or return harness_failure('the promoted standby is still in recovery after 60 s');
+	($primary, $standby) = ($new, $old);
+	$mode = 'async';
+	log_fault('promoted', $new->name . ' is a primary, ' . $old->name . ' still runs (split brain)');
+	sleep $ev->{split};
+	my $r_old = reservation_ms($old);
+	log_fault('fenced', sprintf('%s killed; R of %s %s, recovered by %s %s', $old->name, $old->name,
+		$r_old // 'none', $new->name, $r_new // 'none'));
+	$figures{ defined $r_old && defined $r_new && $r_new >= $r_old
+		? "$k: the standby's R covered the old primary's"
+		: "$k: the standby's R behind the old primary's" }++;
+	kill_all($old);
+	primary_back('promotion') or return 0;
+	rebuild_standby($old, $new, $ev->{rebuild}) or return 0;
+	wait_streaming(90) or return harness_failure('the rebuilt standby is not streaming after 90 s');
+	set_mode($ev->{next_mode}) or return 0;
+	log_fault('rebuilt', sprintf('%s is a standby of %s (%s), %s replication; %s clock back to %+d ms',
+		$old->name, $new->name, $ev->{rebuild}, $mode, $new->name, $new->{torture_base_ms}));
+	owe_catch_up(offset_ms($new) - $new->{torture_base_ms});
+	set_offset_ms($new, $new->{torture_base_ms});
+	return 1;
+}
+
 sub run_fault
 {
 	my ($ev) = @_;
@@ -968,6 +1036,7 @@ sub run_fault
 	}
 	return fsync_fault($ev) if $k =~ /^fsync_/;
 	return failover($ev) if $k eq 'failover';
+	return partition_failover($ev) if $k eq 'partition_failover';
 	return power_fault($ev) if $k =~ /^power_loss/;
 	return torn_fault($ev) if $k =~ /^torn_/;
 	die "unknown fault $k";
