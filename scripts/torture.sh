@@ -118,6 +118,8 @@ stop_lazyfs() {
 	for n in a b; do
 		sfid_lazyfs_stop "$lazyfs_base/ctl_$n" "$lazyfs_base/mnt_$n" ||
 			echo "torture: the LazyFS mount $lazyfs_base/mnt_$n could not be unmounted" >&2
+		# its log with the run's records (faults taken, torn writes done)
+		[ ! -d "${SFID_TORTURE_DIR:-}" ] || cp "$lazyfs_base/ctl_$n/lazyfs.log" "$SFID_TORTURE_DIR/lazyfs_$n.log" || true
 	done
 	rm -rf "$lazyfs_base"
 	lazyfs_base=
