@@ -26,6 +26,16 @@
 #                        primary rebuilt as a standby of it (pg_rewind or
 #                        pg_basebackup), synchronous or asynchronous
 #                        replication chosen for the next round
+#   partition_failover   the primary cut off from its synchronous standby
+#                        while clients use it, the standby promoted while
+#                        the old primary still runs (split brain), then
+#                        the old primary fenced and rebuilt
+#   power_loss           (LazyFS) kill -9 of every process of the primary,
+#                        then what was not fsynced is dropped; restart
+#   power_loss_standby   ... of the standby; power_loss_both: of both
+#   power_loss_recovery  ... and again during the start, clock behind
+#   torn_reservation     (LazyFS) the next write of sfid.reservation.tmp,
+#   torn_wal             or of the WAL segment, torn; then as a power loss
 #
 # A clock step or a disk fault is undone after a few seconds (the clock
 # returns to the server's base offset, which the forward-jump guard sees as
