@@ -123,7 +123,10 @@ if (%LAZYFS)
 {
 	push @KINDS, [ power_loss => 2.5, 6 ], [ power_loss_standby => 1.5, 6 ],
 	  [ power_loss_both => 1.5, 8 ], [ power_loss_recovery => 1.5, 10 ],
-	  [ torn_reservation => 1.5, 8 ], [ torn_wal => 1, 8 ];
+	  [ torn_reservation => 1.5, 8 ];
+	# torn_wal (a torn write of the WAL segment being written) is not
+	# drawn: in three runs here the write never came to LazyFS within
+	# 30 s and the mount then hung for minutes; run it with --only
 }
 else
 {
@@ -133,6 +136,7 @@ else
 if ($ENV{SFID_TORTURE_ONLY})
 {
 	my %only = map { $_ => 1 } split /,/, $ENV{SFID_TORTURE_ONLY};
+	push @KINDS, [ torn_wal => 1, 8 ] if $only{torn_wal} && %LAZYFS;
 	@KINDS = grep { $only{ $_->[0] } } @KINDS;
 	die "SFID_TORTURE_ONLY names no fault kind: $ENV{SFID_TORTURE_ONLY}\n" unless @KINDS;
 }
@@ -190,7 +194,9 @@ my @SCHEDULE;
 		{
 			# a stretch of dense ids first, so that reservations are in flight
 			$ev{dense} = 0.5 + rand(2.5);
-			$ev{behind_ms} = int(1500 + rand(1500)) if $kind eq 'power_loss_recovery';
+			# the primary starts again with its clock behind, as after a
+			# failover: ids issued under a lost R would be issued again
+			$ev{behind_ms} = int(1500 + rand(1500));
 			$ev{recovery_after} = rand(1.5) if $kind eq 'power_loss_recovery';
 			# torn writes: the first write that follows, in 2 to 4 parts, of
 			# which one of the first ones reaches the disk
@@ -878,6 +884,21 @@ sub failover
 	return 1;
 }
 
+# Start the primary again with its clock behind by $ev->{behind_ms}; once
+# it is back, its clock returns (a forward step within the guard).
+sub start_behind
+{
+	my ($ev, $what) = @_;
+	my $base = $primary->{torture_base_ms};
+	owe_catch_up($ev->{behind_ms});
+	set_offset_ms($primary, $base - $ev->{behind_ms});
+	start_node($primary) or harness_failure("start after $what failed");
+	my $back = primary_back($what);
+	log_fault('clock_return', sprintf('%s offset %+d -> %+d ms', $primary->name, offset_ms($primary), $base));
+	set_offset_ms($primary, $base);
+	return $back;
+}
+
 # Power losses (LazyFS), each after a stretch of dense ids.
 sub power_fault
 {
@@ -886,19 +907,20 @@ sub power_fault
 	sleep $ev->{dense};
 	if ($k eq 'power_loss')
 	{
-		log_fault($k, 'of ' . $primary->name . ' (primary), then start');
+		log_fault($k, sprintf('of %s (primary), then start with its clock %d ms behind', $primary->name, $ev->{behind_ms}));
 		power_off($primary) or return 0;
-		start_node($primary) or harness_failure("start after $k failed");
-		return primary_back($k);
+		return start_behind($ev, $k);
 	}
 	if ($k eq 'power_loss_standby' || $k eq 'power_loss_both')
 	{
 		my @nodes = $k eq 'power_loss_both' ? ($primary, $standby) : ($standby);
-		log_fault($k, 'of ' . join(' and ', map { $_->name } @nodes) . ", $mode replication, then start");
+		log_fault($k, 'of ' . join(' and ', map { $_->name } @nodes) . ", $mode replication, then start"
+			  . (@nodes > 1 ? " (the primary's clock $ev->{behind_ms} ms behind)" : ''));
 		kill_all($_) for @nodes;
 		power_off($_) or return 0 for @nodes;
-		start_node($_) or harness_failure("start of " . $_->name . " after $k failed") for reverse @nodes;
-		primary_back($k) or return 0;
+		start_node($standby) or harness_failure('start of ' . $standby->name . " after $k failed");
+		if (@nodes > 1) { start_behind($ev, $k) or return 0; }
+		else { primary_back($k) or return 0; }
 		wait_streaming(90) or return harness_failure("the standby is not streaming 90 s after $k");
 		return 1;
 	}
@@ -939,8 +961,8 @@ sub torn_fault
 	}
 	sleep $ev->{dense};
 	my $persist = join(',', 1 .. $ev->{persist});
-	log_fault($k, sprintf('%s of %s: its next write in %d parts, part %s reaches the disk, then LazyFS stops',
-		$rel, $node->name, $ev->{parts}, $persist));
+	log_fault($k, sprintf('%s of %s: its next write in %d parts, part %s reaches the disk, then LazyFS stops; '
+		  . 'start with the clock %d ms behind', $rel, $node->name, $ev->{parts}, $persist, $ev->{behind_ms}));
 	lazyfs_cmd($node, "torn-op::file=$fs->{backing}/pgdata/${rel}::parts=$ev->{parts}::persist=$persist")
 	  or return harness_failure("$k: LazyFS did not take the command");
 	my $end = time() + 30;
@@ -953,8 +975,7 @@ sub torn_fault
 	$torn || lazyfs_cmd($node, 'clear-cache')
 	  or return harness_failure("$k: LazyFS did not clear its cache");
 	lazyfs_remount($node) or return harness_failure("$k: LazyFS was not mounted again within 60 s");
-	start_node($node) or harness_failure("start after $k failed");
-	return primary_back($k);
+	return start_behind($ev, $k);
 }
 
 # The primary cut off from its synchronous standby while both run and
