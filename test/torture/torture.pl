@@ -87,7 +87,7 @@ my $MAX_CLOCK_WAIT_MS = 1000;
 my $ABORT = 0;
 $SIG{TERM} = $SIG{INT} = sub { $ABORT = 1; die "torture: stopped by a signal\n"; };
 $SIG{ALRM} = sub { $ABORT = 1; die "torture: out of time\n"; };
-alarm(int(60 * $MINUTES) + 600);
+alarm(int(60 * $MINUTES) + 1200);
 
 ###########################################################################
 # The schedule, drawn from the seed before anything else uses rand()
