@@ -186,7 +186,9 @@ my @SCHEDULE;
 		{
 			$ev{hold} = 1 + rand(5);        # cut off, clients on the primary
 			$ev{split} = 1 + rand(4);       # both primaries running
-			$ev{behind_ms} = int(1500 + rand(4500));
+			# more than the cut and the promotion take, so that the new
+			# primary's clock reaches back over ids the old one may issue
+			$ev{behind_ms} = int(5000 + rand(7000));
 			$ev{rebuild} = rand() < 0.5 ? 'rewind' : 'basebackup';
 			$ev{next_mode} = rand() < 0.5 ? 'sync' : 'async';
 		}
