@@ -632,7 +632,7 @@ sfid_convert_inspect(PG_FUNCTION_ARGS)
 	 * then refuses for another reason.  A later key refuses the conversion
 	 * anyway (snowflake_convert()); without preloading no id is issued.
 	 */
-	if (tree_max >= 0 && sfid_shared_memory_ready())
+	if (tree_max >= 0 && sfid_guards_shmem_ready())
 	{
 		int64		ms;
 		int			worker;

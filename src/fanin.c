@@ -129,7 +129,7 @@ sfid_check_replicated_id(PG_FUNCTION_ARGS)
 						trigdata->tg_trigger->tgargs[0], relname)));
 
 	/* Rows written here, or a server without sfid preloaded: nothing to check. */
-	if (origin == SFID_INVALID_ORIGIN || origin == DoNotReplicateId || !sfid_shared_memory_ready())
+	if (origin == SFID_INVALID_ORIGIN || origin == DoNotReplicateId || !sfid_guards_shmem_ready())
 		return PointerGetDatum(tuple);
 
 	value = heap_getattr(tuple, attnum, tupdesc, &isnull);
@@ -151,8 +151,8 @@ sfid_check_replicated_id(PG_FUNCTION_ARGS)
 Datum
 sfid_reset_overlap_check(PG_FUNCTION_ARGS)
 {
-	sfid_require_superuser("sfid_reset_overlap_check()");
-	sfid_require_preload("sfid_reset_overlap_check()");
+	sfid_guards_require_superuser("sfid_reset_overlap_check()");
+	sfid_guards_require_preload("sfid_reset_overlap_check()");
 	sfid_workers_forget_origins();
 	PG_RETURN_VOID();
 }

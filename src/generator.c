@@ -20,18 +20,18 @@
  *	  millisecond while it lasts, behind the clock (issue_at_horizon).
  *
  * And whether that horizon may follow the wall clock forward (see
- * sfid_forward_guard in generator.h).
+ * SfidForwardGuard in generator.h).
  *
  *-------------------------------------------------------------------------
  */
 #include "generator.h"
 
-static sfid_outcome sfid_decide_within_clock(sfid_state last, const sfid_clock_input *in);
+static SfidOutcome sfid_decide_within_clock(SfidState last, const SfidClockInput *in);
 
-sfid_outcome
-sfid_snowflake_decide(sfid_state last, const sfid_clock_input *in)
+SfidOutcome
+sfid_generator_decide(SfidState last, const SfidClockInput *in)
 {
-	sfid_outcome out;
+	SfidOutcome out;
 
 	/*
 	 * A reservation slower than the look-ahead leaves the clock past R as
@@ -42,7 +42,7 @@ sfid_snowflake_decide(sfid_state last, const sfid_clock_input *in)
 	if (in->issue_at_horizon && in->now_ms > in->horizon_ms && in->horizon_ms >= 0 &&
 		in->now_ms <= SFID_MAX_MS)
 	{
-		sfid_clock_input at_horizon = *in;
+		SfidClockInput at_horizon = *in;
 
 		at_horizon.now_ms = in->horizon_ms;
 		out = sfid_decide_within_clock(last, &at_horizon);
@@ -61,10 +61,10 @@ sfid_snowflake_decide(sfid_state last, const sfid_clock_input *in)
 	return out;
 }
 
-static sfid_outcome
-sfid_decide_within_clock(sfid_state last, const sfid_clock_input *in)
+static SfidOutcome
+sfid_decide_within_clock(SfidState last, const SfidClockInput *in)
 {
-	sfid_outcome out = {SFID_ISSUE, SFID_STATE_NONE, 0};
+	SfidOutcome out = {SFID_ISSUE, SFID_STATE_NONE, 0};
 	int64_t		last_ms;
 	int			last_seq;
 
@@ -104,7 +104,7 @@ sfid_decide_within_clock(sfid_state last, const sfid_clock_input *in)
 }
 
 bool
-sfid_forward_guard_follow(sfid_forward_guard *guard, int64_t wall_ms, int64_t boot_ms,
+sfid_forward_guard_follow(SfidForwardGuard *guard, int64_t wall_ms, int64_t boot_ms,
 						  int64_t max_forward_ms, int64_t *skew_ms)
 {
 	int64_t		refill = (boot_ms - guard->refilled_boot_ms) / SFID_SLEW_DIVISOR;

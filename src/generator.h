@@ -38,48 +38,48 @@
  * packed values order exactly as the ids do.  SFID_STATE_NONE (no valid
  * pair packs to it) means nothing has been issued yet.
  */
-typedef uint64_t sfid_state;
+typedef uint64_t SfidState;
 
 #define SFID_STATE_NONE			UINT64_MAX
 
-static inline sfid_state
+static inline SfidState
 sfid_state_make(int64_t ms, int seq)
 {
 	return ((uint64_t) ms << SFID_SEQ_BITS) | (uint64_t) seq;
 }
 
 static inline int64_t
-sfid_state_ms(sfid_state state)
+sfid_state_ms(SfidState state)
 {
 	return (int64_t) (state >> SFID_SEQ_BITS);
 }
 
 static inline int
-sfid_state_seq(sfid_state state)
+sfid_state_seq(SfidState state)
 {
 	return (int) (state & SFID_MAX_SEQ);
 }
 
 /* What to do when the clock reads earlier than the last issued ms. */
-typedef enum sfid_rewind_policy
+typedef enum SfidRewindPolicy
 {
 	SFID_REWIND_REFUSE,			/* wait up to the budget, then refuse */
 	SFID_REWIND_CLAMP			/* keep issuing under the last ms */
-} sfid_rewind_policy;
+} SfidRewindPolicy;
 
 /* Everything the decision depends on besides the stored state. */
-typedef struct sfid_clock_input
+typedef struct SfidClockInput
 {
 	int64_t		now_ms;			/* clock reading, ms since the sfid epoch */
 	int64_t		max_wait_ms;	/* largest step back that is waited out */
-	sfid_rewind_policy policy;
+	SfidRewindPolicy policy;
 	int64_t		horizon_ms;		/* durable reservation: no id above this ms */
 	bool		issue_at_horizon;	/* reservations lag the clock: a clock past
 									 * the horizon issues at its ms, while its
 									 * sequence lasts */
-} sfid_clock_input;
+} SfidClockInput;
 
-typedef enum sfid_decision
+typedef enum SfidDecision
 {
 	SFID_ISSUE,					/* issue the returned next state */
 	SFID_WAIT_SEQUENCE,			/* this ms is full: wait for the next one */
@@ -87,28 +87,28 @@ typedef enum sfid_decision
 	SFID_REFUSE_CLOCK,			/* clock is behind by more than the budget */
 	SFID_NEED_RESERVATION,		/* the ms is above the horizon: extend it */
 	SFID_OUT_OF_RANGE			/* clock before the epoch or past 2089 */
-} sfid_decision;
+} SfidDecision;
 
-typedef struct sfid_outcome
+typedef struct SfidOutcome
 {
-	sfid_decision decision;
-	sfid_state	next;			/* ISSUE: the state to install;
+	SfidDecision decision;
+	SfidState	next;			/* ISSUE: the state to install;
 								 * NEED_RESERVATION: the one it would be */
 	int64_t		behind_ms;		/* WAIT_CLOCK, REFUSE_CLOCK: size of the step */
-} sfid_outcome;
+} SfidOutcome;
 
-extern sfid_outcome sfid_snowflake_decide(sfid_state last,
-										  const sfid_clock_input *in);
+extern SfidOutcome sfid_generator_decide(SfidState last,
+										  const SfidClockInput *in);
 
 /* Ids issued in the ms a state names (its seq + 1), none for NONE. */
 static inline uint64_t
-sfid_state_ids_in_ms(sfid_state state)
+sfid_state_ids_in_ms(SfidState state)
 {
 	return state == SFID_STATE_NONE ? 0 : (uint64_t) sfid_state_seq(state) + 1;
 }
 
 static inline int64_t
-sfid_snowflake_pack(sfid_state state, int worker)
+sfid_snowflake_pack(SfidState state, int worker)
 {
 	return (int64_t) ((uint64_t) sfid_state_ms(state) << (SFID_WORKER_BITS + SFID_SEQ_BITS) |
 					  (uint64_t) worker << SFID_SEQ_BITS |
@@ -141,13 +141,13 @@ sfid_snowflake_unpack(int64_t id, int64_t *ms, int *worker, int *seq)
 #define SFID_SLEW_DIVISOR		2000	/* 500 ppm: 1 ms every 2 s */
 #define SFID_CLOCK_NOISE_MS		2
 
-typedef struct sfid_forward_guard
+typedef struct SfidForwardGuard
 {
 	int64_t		ref_wall_ms;	/* wall clock at the reference */
 	int64_t		ref_boot_ms;	/* time since boot at the reference */
 	int64_t		allowance_ms;	/* what forward steps may still spend */
 	int64_t		refilled_boot_ms;	/* time since boot of the last refill */
-} sfid_forward_guard;
+} SfidForwardGuard;
 
 /*
  * May R follow the clock read now (wall_ms, boot_ms)?  Refills the
@@ -156,20 +156,20 @@ typedef struct sfid_forward_guard
  * reference to now (not when the clock went back: its return is then no
  * jump).  When the answer is no, only the refill changes the guard.
  */
-extern bool sfid_forward_guard_follow(sfid_forward_guard *guard, int64_t wall_ms,
+extern bool sfid_forward_guard_follow(SfidForwardGuard *guard, int64_t wall_ms,
 									  int64_t boot_ms, int64_t max_forward_ms,
 									  int64_t *skew_ms);
 
 /* How far the wall clock is ahead of where the guard's reference puts it. */
 static inline int64_t
-sfid_forward_guard_skew(const sfid_forward_guard *guard, int64_t wall_ms, int64_t boot_ms)
+sfid_forward_guard_skew(const SfidForwardGuard *guard, int64_t wall_ms, int64_t boot_ms)
 {
 	return wall_ms - (guard->ref_wall_ms + (boot_ms - guard->ref_boot_ms));
 }
 
 /* A new reference and a full allowance: at startup, or when accepted. */
 static inline void
-sfid_forward_guard_reset(sfid_forward_guard *guard, int64_t wall_ms, int64_t boot_ms,
+sfid_forward_guard_reset(SfidForwardGuard *guard, int64_t wall_ms, int64_t boot_ms,
 						 int64_t max_forward_ms)
 {
 	guard->ref_wall_ms = wall_ms;
@@ -189,7 +189,7 @@ sfid_forward_guard_reset(sfid_forward_guard *guard, int64_t wall_ms, int64_t boo
 #define SFID_UUID_MAX_UNIX_MS	((INT64_C(1) << 48) - 1)
 #define SFID_UUID_RANDOM_BYTES	8
 
-typedef uint64_t sfid_uuid_stamp;
+typedef uint64_t SfidUuidStamp;
 
 /*
  * A clock reading in ns as a stamp: the ms and the sub-ms fraction scaled to
@@ -197,7 +197,7 @@ typedef uint64_t sfid_uuid_stamp;
  * within one millisecond are already ordered.  Inline: it is on the per-id
  * path of uuidv7().
  */
-static inline sfid_uuid_stamp
+static inline SfidUuidStamp
 sfid_uuidv7_stamp_from_ns(int64_t unix_ns)
 {
 	uint64_t	ns = unix_ns < 0 ? 0 : (uint64_t) unix_ns;
@@ -212,8 +212,8 @@ sfid_uuidv7_stamp_from_ns(int64_t unix_ns)
  * one plus the smallest step.  The stamp may run ahead of the clock under a
  * burst or a step back; it never repeats or goes down.
  */
-static inline sfid_uuid_stamp
-sfid_uuidv7_next_stamp(sfid_uuid_stamp last, sfid_uuid_stamp now)
+static inline SfidUuidStamp
+sfid_uuidv7_next_stamp(SfidUuidStamp last, SfidUuidStamp now)
 {
 	return now > last ? now : last + 1;
 }
@@ -224,7 +224,7 @@ sfid_uuidv7_next_stamp(sfid_uuid_stamp last, sfid_uuid_stamp now)
  * and 62 random bits.
  */
 static inline void
-sfid_uuidv7_pack(sfid_uuid_stamp stamp,
+sfid_uuidv7_pack(SfidUuidStamp stamp,
 				 const uint8_t random[SFID_UUID_RANDOM_BYTES],
 				 uint8_t out[16])
 {

@@ -15,13 +15,13 @@
 static bool shared_memory_ready = false;
 
 void
-sfid_note_shared_memory_ready(void)
+sfid_guards_note_shmem_ready(void)
 {
 	shared_memory_ready = true;
 }
 
 bool
-sfid_shared_memory_ready(void)
+sfid_guards_shmem_ready(void)
 {
 	return shared_memory_ready;
 }
@@ -31,7 +31,7 @@ sfid_shared_memory_ready(void)
  * the server did not preload sfid.
  */
 void
-sfid_require_preload(const char *what)
+sfid_guards_require_preload(const char *what)
 {
 	if (unlikely(!shared_memory_ready))
 		ereport(ERROR,
@@ -42,7 +42,7 @@ sfid_require_preload(const char *what)
 
 /* sfid's switches and test hook are for superusers only (checked again here). */
 void
-sfid_require_superuser(const char *what)
+sfid_guards_require_superuser(const char *what)
 {
 	if (!superuser())
 		ereport(ERROR,

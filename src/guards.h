@@ -14,15 +14,15 @@
 #define SFID_GUARDS_H
 
 /* sfid.c, once sfid's shared memory exists (only when preloaded) */
-extern void sfid_note_shared_memory_ready(void);
+extern void sfid_guards_note_shmem_ready(void);
 
 /* Is sfid's shared memory there (was sfid preloaded)? */
-extern bool sfid_shared_memory_ready(void);
+extern bool sfid_guards_shmem_ready(void);
 
 /* Raise 55000 unless sfid was preloaded; what names the caller. */
-extern void sfid_require_preload(const char *what);
+extern void sfid_guards_require_preload(const char *what);
 
 /* Raise 42501 unless the caller is a superuser. */
-extern void sfid_require_superuser(const char *what);
+extern void sfid_guards_require_superuser(const char *what);
 
 #endif							/* SFID_GUARDS_H */

@@ -43,8 +43,8 @@ PG_FUNCTION_INFO_V1(sfid_recovered_horizon);
 Datum
 sfid_worker(PG_FUNCTION_ARGS)
 {
-	sfid_require_preload("sfid_worker()");
-	PG_RETURN_INT32(sfid_my_worker());
+	sfid_guards_require_preload("sfid_worker()");
+	PG_RETURN_INT32(sfid_workers_my_number());
 }
 
 /* One row per worker number that has issued ids since the server started. */
@@ -53,16 +53,16 @@ sfid_workers(PG_FUNCTION_ARGS)
 {
 	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
 
-	sfid_require_preload("sfid_workers");
+	sfid_guards_require_preload("sfid_workers");
 	InitMaterializedSRF(fcinfo, 0);
 
 	for (int worker = 0; worker <= SFID_MAX_WORKER; worker++)
 	{
-		SfidWorkerSlot *slot = sfid_worker_slot(worker);
+		SfidWorkerSlot *slot = sfid_workers_slot(worker);
 		Datum		values[SFID_WORKERS_COLS];
 		bool		nulls[SFID_WORKERS_COLS] = {false};
 		uint64		ids_before;
-		sfid_state	state;
+		SfidState	state;
 
 		/*
 		 * snowflake_next() installs a new millisecond's state before adding
@@ -77,7 +77,7 @@ sfid_workers(PG_FUNCTION_ARGS)
 
 		values[0] = Int32GetDatum(worker);
 		values[1] = Int32GetDatum((int32) pg_atomic_read_u32(&slot->backends));
-		values[2] = TimestampTzGetDatum(sfid_snowflake_ms_to_timestamptz(sfid_state_ms(state)));
+		values[2] = TimestampTzGetDatum(sfid_query_ms_to_timestamptz(sfid_state_ms(state)));
 		values[3] = Int64GetDatum((int64) (ids_before + sfid_state_ids_in_ms(state)));
 		values[4] = Int64GetDatum((int64) pg_atomic_read_u32(&slot->sequence_waits));
 		values[5] = Int64GetDatum((int64) pg_atomic_read_u32(&slot->clock_waits));
@@ -102,23 +102,23 @@ sfid_status(PG_FUNCTION_ARGS)
 	SfidClockStep step;
 	char		problem[128];
 
-	sfid_require_preload("sfid_status");
+	sfid_guards_require_preload("sfid_status");
 	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
 		elog(ERROR, "return type must be a row type");
 
 	values[0] = Int32GetDatum(sfid_worker_min);
 	values[1] = Int32GetDatum(sfid_worker_max);
-	values[2] = CStringGetTextDatum(sfid_rewind_policy_name(sfid_on_clock_rewind));
+	values[2] = CStringGetTextDatum(sfid_snowflake_policy_name(sfid_on_clock_rewind));
 	values[3] = Int32GetDatum(sfid_max_clock_wait);
 
 	/* R: no id is issued in a millisecond after it (reservation.h) */
-	horizon_ms = sfid_reservation_horizon();
+	horizon_ms = sfid_reservation_state_horizon();
 	if (horizon_ms != SFID_NO_HORIZON)
-		values[4] = TimestampTzGetDatum(sfid_snowflake_ms_to_timestamptz(horizon_ms));
+		values[4] = TimestampTzGetDatum(sfid_query_ms_to_timestamptz(horizon_ms));
 	else
 		nulls[4] = true;
 
-	if (sfid_last_clock_step(&step))
+	if (sfid_workers_last_clock_step(&step))
 	{
 		values[5] = Int64GetDatum(step.step_ms);
 		values[6] = TimestampTzGetDatum(step.seen_at);
@@ -131,7 +131,7 @@ sfid_status(PG_FUNCTION_ARGS)
 	values[7] = Int64GetDatum((int64) sfid_workers_overlaps());
 
 	/* 1.2's column; a 1.1 definition (before ALTER EXTENSION) has 8 */
-	if (sfid_reservation_problem(problem, sizeof(problem)))
+	if (sfid_file_problem(problem, sizeof(problem)))
 		values[8] = CStringGetTextDatum(problem);
 	else
 		nulls[8] = true;
@@ -157,11 +157,11 @@ Datum
 sfid_recovered_horizon(PG_FUNCTION_ARGS)
 {
 	int64		horizon_ms;
-	sfid_state	floor;
+	SfidState	floor;
 
-	sfid_require_preload("sfid_recovered_horizon()");
-	floor = sfid_reservation_floor_state(&horizon_ms);
+	sfid_guards_require_preload("sfid_recovered_horizon()");
+	floor = sfid_reservation_state_floor(&horizon_ms);
 	if (floor == SFID_STATE_NONE)
 		PG_RETURN_NULL();
-	PG_RETURN_TIMESTAMPTZ(sfid_snowflake_ms_to_timestamptz(sfid_state_ms(floor)));
+	PG_RETURN_TIMESTAMPTZ(sfid_query_ms_to_timestamptz(sfid_state_ms(floor)));
 }

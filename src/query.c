@@ -33,13 +33,13 @@
 
 /* Where each layout's millisecond field starts and ends, as timestamptz. */
 #define SFID_SNOWFLAKE_FIRST_TIMESTAMPTZ \
-	sfid_unix_ms_to_timestamptz(SFID_EPOCH_UNIX_MS)
+	sfid_query_unix_ms_to_timestamptz(SFID_EPOCH_UNIX_MS)
 #define SFID_SNOWFLAKE_LAST_TIMESTAMPTZ \
-	(sfid_unix_ms_to_timestamptz(SFID_EPOCH_UNIX_MS + SFID_MAX_MS) + 999)
+	(sfid_query_unix_ms_to_timestamptz(SFID_EPOCH_UNIX_MS + SFID_MAX_MS) + 999)
 #define SFID_UUID_FIRST_TIMESTAMPTZ \
-	sfid_unix_ms_to_timestamptz(0)
+	sfid_query_unix_ms_to_timestamptz(0)
 #define SFID_UUID_LAST_TIMESTAMPTZ \
-	(sfid_unix_ms_to_timestamptz(SFID_UUID_MAX_UNIX_MS) + 999)
+	(sfid_query_unix_ms_to_timestamptz(SFID_UUID_MAX_UNIX_MS) + 999)
 
 PG_FUNCTION_INFO_V1(snowflake_lower_bound);
 PG_FUNCTION_INFO_V1(uuidv7_lower_bound);
@@ -48,9 +48,9 @@ PG_FUNCTION_INFO_V1(snowflake_to_text);
 PG_FUNCTION_INFO_V1(snowflake_from_text);
 
 TimestampTz
-sfid_snowflake_ms_to_timestamptz(int64 ms)
+sfid_query_ms_to_timestamptz(int64 ms)
 {
-	return sfid_unix_ms_to_timestamptz(ms + SFID_EPOCH_UNIX_MS);
+	return sfid_query_unix_ms_to_timestamptz(ms + SFID_EPOCH_UNIX_MS);
 }
 
 /*
@@ -106,7 +106,7 @@ uuidv7_lower_bound(PG_FUNCTION_ARGS)
 
 	/* the millisecond with a zero sub-millisecond fraction and zero random bits */
 	uuid = palloc(sizeof(pg_uuid_t));
-	sfid_uuidv7_pack((sfid_uuid_stamp) sfid_timestamptz_to_unix_ms(ts) << SFID_UUID_SUBMS_BITS,
+	sfid_uuidv7_pack((SfidUuidStamp) sfid_timestamptz_to_unix_ms(ts) << SFID_UUID_SUBMS_BITS,
 					 zeros, uuid->data);
 	PG_RETURN_UUID_P(uuid);
 }
@@ -121,7 +121,7 @@ snowflake_to_timestamptz(PG_FUNCTION_ARGS)
 
 	sfid_reject_negative_id(id);
 	sfid_snowflake_unpack(id, &ms, &worker, &seq);
-	PG_RETURN_TIMESTAMPTZ(sfid_snowflake_ms_to_timestamptz(ms));
+	PG_RETURN_TIMESTAMPTZ(sfid_query_ms_to_timestamptz(ms));
 }
 
 Datum
@@ -131,7 +131,7 @@ snowflake_to_text(PG_FUNCTION_ARGS)
 	char		out[SFID_TEXT_LEN + 1];
 
 	sfid_reject_negative_id(id);
-	sfid_text_encode((uint64) id, out);
+	sfid_textform_encode((uint64) id, out);
 	PG_RETURN_TEXT_P(cstring_to_text_with_len(out, SFID_TEXT_LEN));
 }
 
@@ -144,7 +144,7 @@ snowflake_from_text(PG_FUNCTION_ARGS)
 	int64		id = 0;
 	size_t		bad_at = 0;
 
-	switch (sfid_text_decode(bytes, (size_t) len, &id, &bad_at))
+	switch (sfid_textform_decode(bytes, (size_t) len, &id, &bad_at))
 	{
 		case SFID_TEXT_OK:
 			break;

@@ -21,12 +21,12 @@
 
 /* Milliseconds since the Unix epoch as a timestamptz; any 48-bit value fits. */
 static inline TimestampTz
-sfid_unix_ms_to_timestamptz(int64 unix_ms)
+sfid_query_unix_ms_to_timestamptz(int64 unix_ms)
 {
 	return unix_ms * 1000 + SFID_UNIX_EPOCH_TIMESTAMPTZ;
 }
 
 /* Milliseconds since the sfid epoch (a Snowflake id's time) as a timestamptz. */
-extern TimestampTz sfid_snowflake_ms_to_timestamptz(int64 ms);
+extern TimestampTz sfid_query_ms_to_timestamptz(int64 ms);
 
 #endif							/* SFID_QUERY_H */

@@ -42,7 +42,7 @@
  * compared with CLOCK_BOOTTIME, which steps do not move, since a reference
  * pair taken at the last accepted advance, and forward steps may add up to
  * sfid.max_clock_forward only, refilled at the rate a slewing clock drifts
- * (sfid_forward_guard, generator.c); so neither a jump forward and back nor
+ * (SfidForwardGuard, generator.c); so neither a jump forward and back nor
  * a quick series of steps can poison R.  The reference is kept in the file
  * with the boot it belongs to, so a jump while the server was down (but the
  * machine was not rebooted) is caught too; redo on a standby moves it like
@@ -97,7 +97,7 @@ sfid_reserve_durably(int64 needed_ms, bool ahead, int elevel,
 	/* R cannot go past the end of the layout; nor can any id */
 	needed_ms = Min(needed_ms, SFID_MAX_MS);
 
-	sfid_lock_interruptibly();
+	sfid_reservation_state_lock();
 	wall_ms = sfid_clock_real_ms();
 	boot_ms = sfid_clock_boot_ms();
 
@@ -108,13 +108,13 @@ sfid_reserve_durably(int64 needed_ms, bool ahead, int elevel,
 
 		strlcpy(detail, r->trouble_detail, sizeof(detail));
 		LWLockRelease(r->lock);
-		sfid_report_trouble(trouble, detail, elevel);
+		sfid_file_report_trouble(trouble, detail, elevel);
 		return false;
 	}
 
 	if (r->durable_horizon < needed_ms)
 	{
-		sfid_forward_guard guard = r->guard;
+		SfidForwardGuard guard = r->guard;
 
 		if (!sfid_forward_guard_follow(&guard, wall_ms, boot_ms, sfid_max_clock_forward, &skew_ms))
 		{
@@ -143,14 +143,14 @@ sfid_reserve_durably(int64 needed_ms, bool ahead, int elevel,
 			Max(r->durable_horizon,
 				Min(Max(wall_ms + sfid_reserve_ahead, needed_ms), SFID_MAX_MS)) :
 			needed_ms;
-		if (!sfid_write_horizon_ref(new_horizon, guard.ref_wall_ms, guard.ref_boot_ms, elevel))
+		if (!sfid_file_write_horizon_ref(new_horizon, guard.ref_wall_ms, guard.ref_boot_ms, elevel))
 		{
 			LWLockRelease(r->lock);
 			return false;
 		}
 		r->guard = guard;
 		/* 2. the WAL record, flushed */
-		r->durable_lsn = sfid_log_horizon(XLOG_SFID_ADVANCE, new_horizon);
+		r->durable_lsn = sfid_wal_log_horizon(XLOG_SFID_ADVANCE, new_horizon);
 		r->durable_horizon = new_horizon;
 		if (ahead)
 			r->reserved_since_start = true;
@@ -182,9 +182,9 @@ sfid_reservation_extend(int64 needed_ms, int elevel)
 	 * may have been made by another backend; its wait is ours too.)
 	 */
 	if (!XLogRecPtrIsInvalid(lsn))
-		sfid_wait_for_sync_standbys(lsn);
+		sfid_standby_wait_for_lsn(lsn);
 	/* 4. publish; another backend may publish a later R meanwhile: R only rises */
-	sfid_atomic_raise(&sfid_reservation->horizon, new_horizon);
+	sfid_reservation_state_raise(&sfid_reservation->horizon, new_horizon);
 	if (started_ms >= 0)
 		sfid_note_slow_reservation(started_ms);
 	return true;
@@ -200,7 +200,7 @@ int64
 sfid_reservation_extend_for_id(int64 now_ms)
 {
 	sfid_reservation_extend(now_ms, ERROR);
-	return sfid_reservation_horizon();
+	return sfid_reservation_state_horizon();
 }
 
 /*
@@ -231,11 +231,11 @@ sfid_reservation_fence(int64 ms)
 	if (!sfid_reserve_durably(ms, false, ERROR, &new_horizon, &lsn, &started_ms))
 		pg_unreachable();		/* reported at ERROR */
 	/* the fence first: a reader that sees the new floor knows it is one */
-	sfid_atomic_raise(&sfid_reservation->fence, ms);
-	sfid_atomic_raise(&sfid_reservation->floor, ms);
+	sfid_reservation_state_raise(&sfid_reservation->fence, ms);
+	sfid_reservation_state_raise(&sfid_reservation->floor, ms);
 	if (!XLogRecPtrIsInvalid(lsn))
-		sfid_wait_for_sync_standbys(lsn);
-	sfid_atomic_raise(&sfid_reservation->horizon, new_horizon);
+		sfid_standby_wait_for_lsn(lsn);
+	sfid_reservation_state_raise(&sfid_reservation->horizon, new_horizon);
 }
 
 /*
@@ -251,7 +251,7 @@ void
 sfid_reservation_follow_clock(void)
 {
 	SfidReservationShared *r = sfid_reservation;
-	sfid_forward_guard guard;
+	SfidForwardGuard guard;
 	int64		skew_ms;
 	bool		spent;
 
@@ -269,7 +269,7 @@ sfid_reservation_follow_clock(void)
 		skew_ms > SFID_CLOCK_NOISE_MS;
 	/* with no file yet, a restart has no reference to keep */
 	if (!spent || r->durable_horizon == SFID_NO_HORIZON ||
-		sfid_write_horizon_ref(r->durable_horizon, guard.ref_wall_ms, guard.ref_boot_ms, LOG))
+		sfid_file_write_horizon_ref(r->durable_horizon, guard.ref_wall_ms, guard.ref_boot_ms, LOG))
 		r->guard = guard;
 	LWLockRelease(r->lock);
 }
@@ -309,7 +309,7 @@ void
 sfid_reservation_shmem_init(void)
 {
 	if (sfid_reservation_state_shmem_create())
-		sfid_load_file();
+		sfid_file_load();
 	if (!IsUnderPostmaster)
 		on_shmem_exit(sfid_reservation_shutdown, (Datum) 0);
 }
@@ -346,7 +346,7 @@ sfid_reservation_shutdown(int code, Datum arg)
 	if (floor > sfid_reservation->durable_horizon)
 	{
 		sfid_reservation->write_failures = 0;
-		if (sfid_write_horizon(floor, LOG))
+		if (sfid_file_write_horizon(floor, LOG))
 			ereport(LOG,
 					(errmsg("sfid: recorded the replayed reservation horizon %lld in \"%s\" at shutdown",
 							(long long) floor, SFID_RESERVATION_FILE)));
@@ -356,7 +356,7 @@ sfid_reservation_shutdown(int code, Datum arg)
 	if (last_ms < 0 || last_ms >= sfid_reservation->durable_horizon)
 		return;
 	sfid_reservation->write_failures = 0;	/* one last try, whatever happened */
-	if (sfid_write_horizon(last_ms, LOG))
+	if (sfid_file_write_horizon(last_ms, LOG))
 		ereport(LOG,
 				(errmsg("sfid: recorded last issued millisecond %lld in \"%s\" at shutdown",
 						(long long) last_ms, SFID_RESERVATION_FILE)));

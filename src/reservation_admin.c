@@ -41,8 +41,8 @@ PG_FUNCTION_INFO_V1(sfid_restore_reservation);
 static void
 sfid_require_primary_superuser(const char *fname)
 {
-	sfid_require_superuser(fname);
-	sfid_require_preload(fname);
+	sfid_guards_require_superuser(fname);
+	sfid_guards_require_preload(fname);
 	PreventCommandDuringRecovery(fname);
 }
 
@@ -60,7 +60,7 @@ sfid_require_primary_superuser(const char *fname)
 static void
 sfid_lock_before_any_id(const char *fname)
 {
-	sfid_lock_interruptibly();
+	sfid_reservation_state_lock();
 	if (sfid_reservation->reserved_since_start || sfid_workers_last_issued_ms() >= 0)
 	{
 		LWLockRelease(sfid_reservation->lock);
@@ -95,23 +95,23 @@ sfid_reset_horizon(PG_FUNCTION_ARGS)
 	wall_ms = sfid_clock_real_ms();
 	boot_ms = sfid_clock_boot_ms();
 	r->write_failures = 0;
-	if (!sfid_write_horizon_ref(wall_ms, wall_ms, boot_ms, ERROR))
+	if (!sfid_file_write_horizon_ref(wall_ms, wall_ms, boot_ms, ERROR))
 		pg_unreachable();
-	lsn = sfid_log_reset(wall_ms);
+	lsn = sfid_wal_log_reset(wall_ms);
 	r->durable_horizon = wall_ms;
 	r->durable_lsn = lsn;
 	sfid_forward_guard_reset(&r->guard, wall_ms, boot_ms, sfid_max_clock_forward);
-	sfid_horizon_known();
-	sfid_publish_outright(wall_ms);
+	sfid_file_horizon_known();
+	sfid_reservation_state_publish_outright(wall_ms);
 	LWLockRelease(r->lock);
 
 	/* done here; a cancelled wait reports an error, but the reset stands */
-	sfid_wait_for_sync_standbys(lsn);
+	sfid_standby_wait_for_lsn(lsn);
 
 	ereport(WARNING,
 			(errmsg("sfid reservation horizon reset to the current clock"),
 			 errdetail("Worker numbers %d to %d start again from now.", sfid_worker_min, sfid_worker_max)));
-	PG_RETURN_TIMESTAMPTZ(sfid_snowflake_ms_to_timestamptz(wall_ms));
+	PG_RETURN_TIMESTAMPTZ(sfid_query_ms_to_timestamptz(wall_ms));
 }
 
 /*
@@ -137,7 +137,7 @@ sfid_restore_reservation(PG_FUNCTION_ARGS)
 
 	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
 		path = psprintf("%s/%s", path, SFID_RESERVATION_FILE);
-	check = sfid_read_file(path, &contents, &open_errno);
+	check = sfid_file_read(path, &contents, &open_errno);
 	if (open_errno != 0)
 	{
 		errno = open_errno;
@@ -157,28 +157,28 @@ sfid_restore_reservation(PG_FUNCTION_ARGS)
 	/* nor below the floor: redo that could not write the file raised only it */
 	new_horizon = Max(new_horizon, (int64) pg_atomic_read_u64(&r->floor));
 	r->write_failures = 0;
-	if (!sfid_write_horizon(new_horizon, ERROR))
+	if (!sfid_file_write_horizon(new_horizon, ERROR))
 		pg_unreachable();
-	lsn = sfid_log_horizon(XLOG_SFID_ADVANCE, new_horizon);
+	lsn = sfid_wal_log_horizon(XLOG_SFID_ADVANCE, new_horizon);
 	r->durable_horizon = new_horizon;
 	r->durable_lsn = lsn;
-	sfid_horizon_known();
+	sfid_file_horizon_known();
 
 	/*
 	 * Every worker number resumes above it.  The floor is raised now, R only
 	 * once the standbys have the record: a reader may pair the new floor
 	 * with the old R, which only makes it reserve.
 	 */
-	sfid_atomic_raise(&r->floor, new_horizon);
+	sfid_reservation_state_raise(&r->floor, new_horizon);
 	LWLockRelease(r->lock);
-	sfid_wait_for_sync_standbys(lsn);
-	sfid_atomic_raise(&r->horizon, new_horizon);
+	sfid_standby_wait_for_lsn(lsn);
+	sfid_reservation_state_raise(&r->horizon, new_horizon);
 
 	ereport(LOG,
 			(errmsg("sfid: reservation restored from \"%s\" by %s: ids resume after %s",
 					path, GetUserNameFromId(GetUserId(), false),
-					timestamptz_to_str(sfid_snowflake_ms_to_timestamptz(new_horizon)))));
-	PG_RETURN_TIMESTAMPTZ(sfid_snowflake_ms_to_timestamptz(new_horizon));
+					timestamptz_to_str(sfid_query_ms_to_timestamptz(new_horizon)))));
+	PG_RETURN_TIMESTAMPTZ(sfid_query_ms_to_timestamptz(new_horizon));
 }
 
 /*
@@ -196,7 +196,7 @@ sfid_accept_clock(PG_FUNCTION_ARGS)
 	sfid_require_primary_superuser("sfid_accept_clock()");
 	r = sfid_reservation;
 
-	sfid_lock_interruptibly();
+	sfid_reservation_state_lock();
 	wall_ms = sfid_clock_real_ms();
 	boot_ms = sfid_clock_boot_ms();
 	skew_ms = sfid_forward_guard_skew(&r->guard, wall_ms, boot_ms);
@@ -204,7 +204,7 @@ sfid_accept_clock(PG_FUNCTION_ARGS)
 	if (r->durable_horizon != SFID_NO_HORIZON && r->trouble == SFID_HORIZON_KNOWN)
 	{
 		r->write_failures = 0;
-		if (!sfid_write_horizon_ref(r->durable_horizon, wall_ms, boot_ms, ERROR))
+		if (!sfid_file_write_horizon_ref(r->durable_horizon, wall_ms, boot_ms, ERROR))
 			pg_unreachable();
 	}
 	sfid_forward_guard_reset(&r->guard, wall_ms, boot_ms, sfid_max_clock_forward);

@@ -148,7 +148,7 @@ sfid_report_write_failure(int err, int elevel)
  * and returns false.  Caller holds the lock.
  */
 bool
-sfid_write_horizon_ref(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms, int elevel)
+sfid_file_write_horizon_ref(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms, int elevel)
 {
 	SfidReservationShared *r = sfid_reservation;
 	int			err;
@@ -185,9 +185,9 @@ sfid_write_horizon_ref(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms, i
 
 /* Write R with the current clock reference; caller holds the lock. */
 bool
-sfid_write_horizon(int64 horizon_ms, int elevel)
+sfid_file_write_horizon(int64 horizon_ms, int elevel)
 {
-	return sfid_write_horizon_ref(horizon_ms, sfid_reservation->guard.ref_wall_ms,
+	return sfid_file_write_horizon_ref(horizon_ms, sfid_reservation->guard.ref_wall_ms,
 								  sfid_reservation->guard.ref_boot_ms, elevel);
 }
 
@@ -235,7 +235,7 @@ sfid_boot_id_known(const uint8 *boot_id)
  * problem; *open_errno is set when the file could not be opened or read.
  */
 SfidStateFileCheck
-sfid_read_file(const char *path, SfidStateFile *contents, int *open_errno)
+sfid_file_read(const char *path, SfidStateFile *contents, int *open_errno)
 {
 	uint8		buf[SFID_STATEFILE_SIZE + 1];
 	int			fd;
@@ -273,7 +273,7 @@ sfid_file_exists(const char *path)
  * data directory holds pg_upgrade's work folder.
  */
 void
-sfid_reservation_note_pg_upgrade(void)
+sfid_file_note_pg_upgrade(void)
 {
 	FILE	   *f;
 
@@ -297,7 +297,7 @@ sfid_reservation_note_pg_upgrade(void)
 
 /* R is known again: drop the pg_upgrade marker, if any.  Caller holds the lock. */
 void
-sfid_horizon_known(void)
+sfid_file_horizon_known(void)
 {
 	sfid_reservation->trouble = SFID_HORIZON_KNOWN;
 	sfid_reservation->trouble_detail[0] = '\0';
@@ -314,7 +314,7 @@ sfid_horizon_known(void)
  * the jump.
  */
 void
-sfid_load_file(void)
+sfid_file_load(void)
 {
 	SfidReservationShared *r = sfid_reservation;
 	SfidStateFile contents;
@@ -322,8 +322,8 @@ sfid_load_file(void)
 	int			open_errno;
 
 	sfid_read_boot_id(r->boot_id);
-	sfid_reservation_note_pg_upgrade();
-	check = sfid_read_file(SFID_RESERVATION_FILE, &contents, &open_errno);
+	sfid_file_note_pg_upgrade();
+	check = sfid_file_read(SFID_RESERVATION_FILE, &contents, &open_errno);
 	if (open_errno == ENOENT && sfid_file_exists(SFID_UPGRADE_MARKER_FILE))
 	{
 		r->trouble = SFID_HORIZON_AFTER_UPGRADE;
@@ -354,7 +354,7 @@ sfid_load_file(void)
 			r->guard.ref_boot_ms = contents.ref_boot_ms;
 		}
 		/* the operator copied the old server's file after pg_upgrade */
-		sfid_horizon_known();
+		sfid_file_horizon_known();
 		return;
 	}
 	r->trouble = SFID_HORIZON_CORRUPT;
@@ -376,7 +376,7 @@ sfid_load_file(void)
  * R is known.
  */
 bool
-sfid_reservation_problem(char *buf, size_t size)
+sfid_file_problem(char *buf, size_t size)
 {
 	SfidHorizonTrouble trouble;
 
@@ -392,7 +392,7 @@ sfid_reservation_problem(char *buf, size_t size)
 
 /* Report why R is not known at elevel; caller has released the lock. */
 void
-sfid_report_trouble(SfidHorizonTrouble trouble, const char *detail, int elevel)
+sfid_file_report_trouble(SfidHorizonTrouble trouble, const char *detail, int elevel)
 {
 	if (trouble == SFID_HORIZON_AFTER_UPGRADE)
 		ereport(elevel,

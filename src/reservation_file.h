@@ -21,28 +21,28 @@
 #define SFID_WRITE_RETRY_MAX_MS		5000
 
 /* Write R durably (caller holds the lock); false after reporting at elevel. */
-extern bool sfid_write_horizon_ref(int64 horizon_ms, int64 ref_wall_ms,
+extern bool sfid_file_write_horizon_ref(int64 horizon_ms, int64 ref_wall_ms,
 								   int64 ref_boot_ms, int elevel);
-extern bool sfid_write_horizon(int64 horizon_ms, int elevel);
+extern bool sfid_file_write_horizon(int64 horizon_ms, int elevel);
 
 /* Read a reservation file (relative to the data directory, or absolute). */
-extern SfidStateFileCheck sfid_read_file(const char *path, SfidStateFile *contents,
+extern SfidStateFileCheck sfid_file_read(const char *path, SfidStateFile *contents,
 										 int *open_errno);
 
 /* At startup, into the new shared memory: R from the file, or the trouble. */
-extern void sfid_load_file(void);
+extern void sfid_file_load(void);
 
 /* pg_upgrade's new server: leave the marker that R is unknown. */
-extern void sfid_reservation_note_pg_upgrade(void);
+extern void sfid_file_note_pg_upgrade(void);
 
 /* R is known again (caller holds the lock); drops the pg_upgrade marker. */
-extern void sfid_horizon_known(void);
+extern void sfid_file_horizon_known(void);
 
 /* fsync = off voids the guarantee: say so (see reservation_file.c). */
 extern void sfid_warn_if_fsync_off(void);
 
 /* Why R is not known: report it at elevel; for sfid_status, as text. */
-extern void sfid_report_trouble(SfidHorizonTrouble trouble, const char *detail, int elevel);
-extern bool sfid_reservation_problem(char *buf, size_t size);
+extern void sfid_file_report_trouble(SfidHorizonTrouble trouble, const char *detail, int elevel);
+extern bool sfid_file_problem(char *buf, size_t size);
 
 #endif							/* SFID_RESERVATION_FILE_H */

@@ -11,15 +11,15 @@
  *	- horizon (the published R), floor (what every worker number resumes
  *	  above) and fence (the highest floor a fence asked for) are atomics,
  *	  read without a lock on the id path and only ever raised
- *	  (sfid_atomic_raise), except by
- *	  sfid_publish_outright(): sfid_reset_horizon() and the redo of its
+ *	  (sfid_reservation_state_raise), except by
+ *	  sfid_reservation_state_publish_outright(): sfid_reset_horizon() and the redo of its
  *	  record, which run only while no id can be issued.  Readers that need
- *	  both take them as one pair (sfid_reservation_floor_state()).
+ *	  both take them as one pair (sfid_reservation_state_floor()).
  *	- Everything else is protected by lock, an LWLock of sfid's own
  *	  tranche.  It is held while the file and the WAL record are written
  *	  (reservation.c, reservation_wal.c, reservation_admin.c), never while
  *	  waiting for a standby, never on the id path; a backend waiting for it
- *	  can be cancelled (sfid_lock_interruptibly()).
+ *	  can be cancelled (sfid_reservation_state_lock()).
  *	- AddinShmemInitLock is held by sfid.c while the area is created.
  *
  *-------------------------------------------------------------------------
@@ -43,7 +43,7 @@ int			sfid_max_clock_forward = 10000;
 SfidReservationShared *sfid_reservation = NULL;
 
 void
-sfid_reservation_define_gucs(void)
+sfid_reservation_state_define_gucs(void)
 {
 	DefineCustomIntVariable("sfid.reserve_ahead",
 							"How far ahead of the clock each durable reservation reaches.",
@@ -102,7 +102,7 @@ sfid_reservation_state_shmem_create(void)
 
 /* Raise an atomic int64 to at least value. */
 void
-sfid_atomic_raise(pg_atomic_uint64 *target, int64 value)
+sfid_reservation_state_raise(pg_atomic_uint64 *target, int64 value)
 {
 	uint64		old = pg_atomic_read_u64(target);
 
@@ -117,7 +117,7 @@ sfid_atomic_raise(pg_atomic_uint64 *target, int64 value)
  * unless both R reads agree, so it never pairs an old value with a new one.
  */
 void
-sfid_publish_outright(int64 horizon_ms)
+sfid_reservation_state_publish_outright(int64 horizon_ms)
 {
 	pg_atomic_write_u64(&sfid_reservation->horizon, (uint64) horizon_ms);
 	pg_write_barrier();
@@ -130,10 +130,10 @@ sfid_publish_outright(int64 horizon_ms)
  * or WAL write that no signal interrupts.
  */
 void
-sfid_lock_interruptibly(void)
+sfid_reservation_state_lock(void)
 {
 	long		poll_ms = 1;
 
 	while (!LWLockConditionalAcquire(sfid_reservation->lock, LW_EXCLUSIVE))
-		sfid_poll_wait(&poll_ms, 10, PG_WAIT_EXTENSION);
+		sfid_standby_wait_poll(&poll_ms, 10, PG_WAIT_EXTENSION);
 }

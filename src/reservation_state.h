@@ -47,7 +47,7 @@ typedef struct SfidReservationShared
 	SfidHorizonTrouble trouble;
 	char		trouble_detail[64];
 	/* how far R may follow the clock forward (generator.h) */
-	sfid_forward_guard guard;
+	SfidForwardGuard guard;
 	uint8		boot_id[16];	/* this boot of the machine */
 	/* times of events, as sfid_clock_boot_ms() readings (0: never) */
 	int64		forward_refusal_logged_ms;
@@ -73,19 +73,19 @@ extern int	sfid_max_clock_forward;
 /* Repeated log lines (steps, refusals, failed writes) at most this often. */
 #define SFID_LOG_INTERVAL_MS		10000
 
-extern void sfid_reservation_define_gucs(void);
+extern void sfid_reservation_state_define_gucs(void);
 extern void sfid_reservation_state_shmem_request(void);
 
 /* Create the area; true when this call made it (it must then be loaded). */
 extern bool sfid_reservation_state_shmem_create(void);
 
-extern void sfid_atomic_raise(pg_atomic_uint64 *target, int64 value);
-extern void sfid_publish_outright(int64 horizon_ms);
-extern void sfid_lock_interruptibly(void);
+extern void sfid_reservation_state_raise(pg_atomic_uint64 *target, int64 value);
+extern void sfid_reservation_state_publish_outright(int64 horizon_ms);
+extern void sfid_reservation_state_lock(void);
 
 /* The published R: no id is issued at a millisecond above it. */
 static inline int64
-sfid_reservation_horizon(void)
+sfid_reservation_state_horizon(void)
 {
 	return (int64) pg_atomic_read_u64(&sfid_reservation->horizon);
 }
@@ -99,8 +99,8 @@ sfid_reservation_horizon(void)
  * allow an id that neither state allows.  snowflake_next() reads it for
  * every id.
  */
-static inline sfid_state
-sfid_reservation_floor_state(int64 *horizon_ms)
+static inline SfidState
+sfid_reservation_state_floor(int64 *horizon_ms)
 {
 	for (;;)
 	{
@@ -119,7 +119,7 @@ sfid_reservation_floor_state(int64 *horizon_ms)
 }
 
 /*
- * Is the floor (a state from sfid_reservation_floor_state()) where a fence
+ * Is the floor (a state from sfid_reservation_state_floor()) where a fence
  * put it, rather than where startup, redo or an operator did?  A fence is
  * never ahead of the clock it was made under, so a clock behind it stepped
  * back; a recovered floor may lead a correct clock by sfid.reserve_ahead.
@@ -127,7 +127,7 @@ sfid_reservation_floor_state(int64 *horizon_ms)
  * the moment between the two: it then takes the floor for a recovered one.
  */
 static inline bool
-sfid_reservation_floor_is_fence(sfid_state floor)
+sfid_reservation_state_floor_is_fence(SfidState floor)
 {
 	return floor != SFID_STATE_NONE &&
 		sfid_state_ms(floor) == (int64) pg_atomic_read_u64(&sfid_reservation->fence);

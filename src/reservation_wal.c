@@ -40,7 +40,7 @@ static const RmgrData sfid_rmgr = {
 };
 
 void
-sfid_reservation_wal_register(void)
+sfid_wal_register(void)
 {
 	RegisterCustomRmgr(SFID_RMGR_ID, (RmgrData *) &sfid_rmgr);
 }
@@ -58,7 +58,7 @@ sfid_log_record(uint8 info, void *rec, int len)
 }
 
 XLogRecPtr
-sfid_log_horizon(uint8 info, int64 horizon_ms)
+sfid_wal_log_horizon(uint8 info, int64 horizon_ms)
 {
 	xl_sfid_horizon rec;
 
@@ -67,7 +67,7 @@ sfid_log_horizon(uint8 info, int64 horizon_ms)
 }
 
 XLogRecPtr
-sfid_log_reset(int64 horizon_ms)
+sfid_wal_log_reset(int64 horizon_ms)
 {
 	xl_sfid_reset rec;
 
@@ -139,22 +139,22 @@ sfid_rmgr_redo(XLogReaderState *record)
 	if (horizon != r->durable_horizon || outright || !was_known)
 	{
 		r->write_failures = 0;	/* redo does not back off */
-		file_ok = sfid_write_horizon(horizon, WARNING);
+		file_ok = sfid_file_write_horizon(horizon, WARNING);
 		if (file_ok)
 		{
 			r->durable_horizon = horizon;
 			if (!was_known)
-				sfid_horizon_known();
+				sfid_file_horizon_known();
 			if (outright)
-				sfid_publish_outright(horizon);
+				sfid_reservation_state_publish_outright(horizon);
 		}
 	}
 	LWLockRelease(r->lock);
 
 	if (file_ok)
-		sfid_atomic_raise(&r->horizon, horizon);
+		sfid_reservation_state_raise(&r->horizon, horizon);
 	if (file_ok || !outright)
-		sfid_atomic_raise(&r->floor, horizon);
+		sfid_reservation_state_raise(&r->floor, horizon);
 }
 
 static void

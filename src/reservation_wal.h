@@ -34,10 +34,10 @@ typedef struct xl_sfid_reset
 } xl_sfid_reset;
 
 /* Called only while preloading. */
-extern void sfid_reservation_wal_register(void);
+extern void sfid_wal_register(void);
 
 /* Insert and flush a record; returns its LSN. */
-extern XLogRecPtr sfid_log_horizon(uint8 info, int64 horizon_ms);
-extern XLogRecPtr sfid_log_reset(int64 horizon_ms);
+extern XLogRecPtr sfid_wal_log_horizon(uint8 info, int64 horizon_ms);
+extern XLogRecPtr sfid_wal_log_reset(int64 horizon_ms);
 
 #endif							/* SFID_RESERVATION_WAL_H */

@@ -103,7 +103,7 @@ sfid_watch_for_steps(int64 wall_ms, int64 boot_ms)
 
 	if (step_ms >= SFID_STEP_LOG_THRESHOLD_MS || step_ms <= -SFID_STEP_LOG_THRESHOLD_MS)
 	{
-		sfid_note_clock_step(step_ms);
+		sfid_workers_note_clock_step(step_ms);
 		held++;
 		held_net_ms += step_ms;
 		held_last_ms = step_ms;
@@ -122,13 +122,13 @@ sfid_watch_for_steps(int64 wall_ms, int64 boot_ms)
  * while ids are being issued, once the clock passes R - reserve_ahead/2;
  * otherwise follow the clock's small forward steps without reserving.  An
  * idle server writes nothing but a moved reference; after a failed write
- * the next try backs off (sfid_write_horizon_ref) and the log stays quiet.
+ * the next try backs off (sfid_file_write_horizon_ref) and the log stays quiet.
  */
 static long
 sfid_reserver_tick(void)
 {
 	int64		wall_ms = sfid_clock_real_ms();
-	int64		horizon = sfid_reservation_horizon();
+	int64		horizon = sfid_reservation_state_horizon();
 	int64		half = sfid_reserve_ahead / 2;
 	bool		active;
 
@@ -145,7 +145,7 @@ sfid_reserver_tick(void)
 	{
 		if (!sfid_reservation_extend(wall_ms + half, LOG))
 			return SFID_WRITE_RETRY_MIN_MS;
-		horizon = sfid_reservation_horizon();
+		horizon = sfid_reservation_state_horizon();
 	}
 	return Max(Min(horizon - half - wall_ms, half / 2), 5);
 }

@@ -51,7 +51,7 @@ sfid_shmem_startup(void)
 	sfid_workers_shmem_init();
 	sfid_reservation_shmem_init();
 	LWLockRelease(AddinShmemInitLock);
-	sfid_note_shared_memory_ready();
+	sfid_guards_note_shmem_ready();
 }
 
 void
@@ -64,7 +64,7 @@ _PG_init(void)
 	 * unknown there (see reservation_file.c).
 	 */
 	if (IsBinaryUpgrade && !process_shared_preload_libraries_in_progress)
-		sfid_reservation_note_pg_upgrade();
+		sfid_file_note_pg_upgrade();
 
 	/*
 	 * Without preloading, only uuidv7() and the decoders work, and they need
@@ -76,11 +76,11 @@ _PG_init(void)
 
 	sfid_workers_define_gucs();
 	sfid_snowflake_define_gucs();
-	sfid_reservation_define_gucs();
+	sfid_reservation_state_define_gucs();
 	MarkGUCPrefixReserved("sfid");
 
 	sfid_warn_if_fsync_off();
-	sfid_reservation_wal_register();
+	sfid_wal_register();
 	sfid_reserver_register();
 	prev_shmem_request_hook = shmem_request_hook;
 	shmem_request_hook = sfid_shmem_request;

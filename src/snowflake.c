@@ -85,7 +85,7 @@ sfid_snowflake_define_gucs(void)
 
 /* The setting's name for a policy, as sfid_status shows it. */
 const char *
-sfid_rewind_policy_name(int policy)
+sfid_snowflake_policy_name(int policy)
 {
 	for (const struct config_enum_entry *e = sfid_rewind_options; e->name; e++)
 		if (e->val == policy)
@@ -130,12 +130,12 @@ sfid_wait_for_clock(int64 behind_ms, bool from_floor)
  * SF001: for a client, each means "retry when the clock has caught up".
  */
 static void
-sfid_refuse(int worker, sfid_state blocker, bool from_floor, bool fenced,
+sfid_refuse(int worker, SfidState blocker, bool from_floor, bool fenced,
 			int64 behind_ms, int64 budget_ms)
 {
-	const char *at = timestamptz_to_str(sfid_snowflake_ms_to_timestamptz(sfid_state_ms(blocker)));
+	const char *at = timestamptz_to_str(sfid_query_ms_to_timestamptz(sfid_state_ms(blocker)));
 
-	pg_atomic_fetch_add_u32(&sfid_worker_slot(worker)->clock_refusals, 1);
+	pg_atomic_fetch_add_u32(&sfid_workers_slot(worker)->clock_refusals, 1);
 	if (from_floor)
 		ereport(ERROR,
 				(errcode(ERRCODE_SFID_CLOCK_BEHIND),
@@ -145,7 +145,7 @@ sfid_refuse(int worker, sfid_state blocker, bool from_floor, bool fenced,
 						   worker, at, (long long) budget_ms),
 				 errhint("The horizon leads the clock by more than sfid.reserve_ahead (%d ms): it was reserved before the setting was lowered, or under a clock ahead of this one. Retry in %lld ms, when the clock has passed it.",
 						 sfid_reserve_ahead, (long long) behind_ms)));
-	sfid_note_clock_step(-behind_ms);
+	sfid_workers_note_clock_step(-behind_ms);
 	ereport(ERROR,
 			(errcode(ERRCODE_SFID_CLOCK_BEHIND),
 			 errmsg("clock moved backwards by %lld ms", (long long) behind_ms),
@@ -165,25 +165,25 @@ snowflake_next(PG_FUNCTION_ARGS)
 	bool		waited_for_sequence = false;
 	bool		waited_for_clock = false;
 
-	sfid_require_preload("snowflake_next()");
+	sfid_guards_require_preload("snowflake_next()");
 	PreventCommandDuringRecovery("snowflake_next()");
 
-	worker = sfid_my_worker();
-	slot = sfid_worker_slot(worker);
+	worker = sfid_workers_my_number();
+	slot = sfid_workers_slot(worker);
 
 	for (;;)
 	{
-		sfid_clock_input in;
-		sfid_outcome out;
-		sfid_state	last;
-		sfid_state	floor_state;
-		sfid_state	resume_from;
+		SfidClockInput in;
+		SfidOutcome out;
+		SfidState	last;
+		SfidState	floor_state;
+		SfidState	resume_from;
 		bool		from_floor;
 		bool		fenced;
 		int64		id;
 
 		in.now_ms = sfid_clock_now_ns() / 1000000 - SFID_EPOCH_UNIX_MS;
-		in.policy = (sfid_rewind_policy) sfid_on_clock_rewind;
+		in.policy = (SfidRewindPolicy) sfid_on_clock_rewind;
 
 		/*
 		 * Every worker number resumes strictly above the floor.  A number
@@ -197,7 +197,7 @@ snowflake_next(PG_FUNCTION_ARGS)
 		 * state or not.
 		 */
 		last = pg_atomic_read_u64(&slot->state);
-		floor_state = sfid_reservation_floor_state(&in.horizon_ms);
+		floor_state = sfid_reservation_state_floor(&in.horizon_ms);
 		if (likely(last != SFID_STATE_NONE))
 		{
 			from_floor = false;
@@ -205,13 +205,13 @@ snowflake_next(PG_FUNCTION_ARGS)
 		}
 		else
 		{
-			fenced = sfid_reservation_floor_is_fence(floor_state);
+			fenced = sfid_reservation_state_floor_is_fence(floor_state);
 			from_floor = !fenced;
 		}
 		resume_from = last == SFID_STATE_NONE || fenced ? floor_state : last;
 		in.issue_at_horizon = in.horizon_ms == sfid_lagging_horizon;
 		in.max_wait_ms = sfid_max_clock_wait + (from_floor ? sfid_reserve_ahead : 0);
-		out = sfid_snowflake_decide(resume_from, &in);
+		out = sfid_generator_decide(resume_from, &in);
 
 		switch (out.decision)
 		{
@@ -245,7 +245,7 @@ snowflake_next(PG_FUNCTION_ARGS)
 					pg_atomic_fetch_add_u32(&slot->clock_waits, 1);
 					/* a recovered horizon ahead of the clock is no step */
 					if (!from_floor)
-						sfid_note_clock_step(-out.behind_ms);
+						sfid_workers_note_clock_step(-out.behind_ms);
 				}
 				waited_for_clock = true;
 				sfid_wait_for_clock(out.behind_ms, from_floor);
@@ -303,7 +303,7 @@ snowflake_unpack(PG_FUNCTION_ARGS)
 		elog(ERROR, "return type must be a row type");
 
 	sfid_snowflake_unpack(id, &ms, &worker, &seq);
-	values[0] = TimestampTzGetDatum(sfid_snowflake_ms_to_timestamptz(ms));
+	values[0] = TimestampTzGetDatum(sfid_query_ms_to_timestamptz(ms));
 	values[1] = Int32GetDatum(worker);
 	values[2] = Int32GetDatum(seq);
 	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(tupdesc), values, nulls)));
@@ -340,7 +340,7 @@ sfid_test_clock_rewind(PG_FUNCTION_ARGS)
 {
 	int64		rewind_ms = PG_GETARG_INT64(0);
 
-	sfid_require_superuser("sfid_test_clock_rewind()");
+	sfid_guards_require_superuser("sfid_test_clock_rewind()");
 	if (rewind_ms < 0 || rewind_ms > SFID_MAX_TEST_REWIND_MS)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),

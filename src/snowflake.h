@@ -18,6 +18,6 @@ extern void sfid_snowflake_define_gucs(void);
 extern void sfid_snowflake_define_test_hook(void);
 
 /* The setting's name for a policy, as sfid_status shows it. */
-extern const char *sfid_rewind_policy_name(int policy);
+extern const char *sfid_snowflake_policy_name(int policy);
 
 #endif							/* SFID_SNOWFLAKE_H */

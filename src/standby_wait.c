@@ -57,7 +57,7 @@ sfid_sync_standbys_defined(void)
  * twice as long up to max_ms.
  */
 void
-sfid_poll_wait(long *poll_ms, long max_ms, uint32 wait_event)
+sfid_standby_wait_poll(long *poll_ms, long max_ms, uint32 wait_event)
 {
 	CHECK_FOR_INTERRUPTS();
 	(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
@@ -74,7 +74,7 @@ sfid_poll_wait(long *poll_ms, long max_ms, uint32 wait_event)
  * for an absent standby cost little.
  */
 void
-sfid_wait_for_sync_standbys(XLogRecPtr lsn)
+sfid_standby_wait_for_lsn(XLogRecPtr lsn)
 {
 	long		poll_ms = 1;
 
@@ -89,6 +89,6 @@ sfid_wait_for_sync_standbys(XLogRecPtr lsn)
 		if (confirmed)
 			return;
 
-		sfid_poll_wait(&poll_ms, 100, WAIT_EVENT_SYNC_REP);
+		sfid_standby_wait_poll(&poll_ms, 100, WAIT_EVENT_SYNC_REP);
 	}
 }

@@ -14,9 +14,9 @@
 #include "access/xlogdefs.h"
 
 /* One pause: *poll_ms long, the next twice as long up to max_ms. */
-extern void sfid_poll_wait(long *poll_ms, long max_ms, uint32 wait_event);
+extern void sfid_standby_wait_poll(long *poll_ms, long max_ms, uint32 wait_event);
 
 /* Return once the synchronous standbys have flushed WAL up to lsn. */
-extern void sfid_wait_for_sync_standbys(XLogRecPtr lsn);
+extern void sfid_standby_wait_for_lsn(XLogRecPtr lsn);
 
 #endif							/* SFID_STANDBY_WAIT_H */

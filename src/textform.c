@@ -35,7 +35,7 @@ static const uint8_t sfid_text_values[256] = {
 };
 
 void
-sfid_text_encode(uint64_t id, char out[SFID_TEXT_LEN + 1])
+sfid_textform_encode(uint64_t id, char out[SFID_TEXT_LEN + 1])
 {
 	/* the last character holds the lowest 5 bits; the first only the top 4 */
 	for (int i = SFID_TEXT_LEN - 1; i >= 0; i--)
@@ -46,8 +46,8 @@ sfid_text_encode(uint64_t id, char out[SFID_TEXT_LEN + 1])
 	out[SFID_TEXT_LEN] = '\0';
 }
 
-sfid_text_status
-sfid_text_decode(const char *text, size_t len, int64_t *id, size_t *bad_at)
+SfidTextStatus
+sfid_textform_decode(const char *text, size_t len, int64_t *id, size_t *bad_at)
 {
 	uint64_t	value = 0;
 

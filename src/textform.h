@@ -26,19 +26,19 @@
 /* The first character of a non-negative bigint's text is 0 to 7. */
 #define SFID_TEXT_MAX_FIRST		7
 
-typedef enum sfid_text_status
+typedef enum SfidTextStatus
 {
 	SFID_TEXT_OK,
 	SFID_TEXT_BAD_CHAR,			/* a byte that is no Crockford digit */
 	SFID_TEXT_BAD_LENGTH,		/* all digits, but not 13 of them */
 	SFID_TEXT_OUT_OF_RANGE		/* 13 digits worth more than 2^63 - 1 */
-} sfid_text_status;
+} SfidTextStatus;
 
 /*
  * Write id as 13 upper-case characters and a NUL.  Any 64-bit value has a
  * text form; the ids (0 to 2^63 - 1) are those whose first character is 0-7.
  */
-extern void sfid_text_encode(uint64_t id, char out[SFID_TEXT_LEN + 1]);
+extern void sfid_textform_encode(uint64_t id, char out[SFID_TEXT_LEN + 1]);
 
 /*
  * Read len bytes (no NUL needed).  Upper and lower case are the same, I and
@@ -46,7 +46,7 @@ extern void sfid_text_encode(uint64_t id, char out[SFID_TEXT_LEN + 1]);
  * the first bad byte; the bytes are checked before the length, so a text
  * with a bad byte is reported for that byte whatever its length.
  */
-extern sfid_text_status sfid_text_decode(const char *text, size_t len,
+extern SfidTextStatus sfid_textform_decode(const char *text, size_t len,
 										 int64_t *id, size_t *bad_at);
 
 #endif							/* SFID_TEXTFORM_H */

@@ -44,14 +44,14 @@ static int	random_pool_used = SFID_RANDOM_POOL_BYTES;
 static int	random_pool_owner = 0;
 
 /* The last stamp this backend used (see generator.h). */
-static sfid_uuid_stamp last_stamp = 0;
+static SfidUuidStamp last_stamp = 0;
 
 /* The day UUID version 1 counts from, 1582-10-15, as a Julian day. */
 #define SFID_GREGORIAN_EPOCH_JDATE	INT64CONST(2299161)
 
 /* The times uuidv7(shift) accepts (as PostgreSQL 18 does, to the us). */
-#define SFID_UUIDV7_MIN_TIMESTAMPTZ	sfid_unix_ms_to_timestamptz(0)
-#define SFID_UUIDV7_MAX_TIMESTAMPTZ	sfid_unix_ms_to_timestamptz(SFID_UUID_MAX_UNIX_MS)
+#define SFID_UUIDV7_MIN_TIMESTAMPTZ	sfid_query_unix_ms_to_timestamptz(0)
+#define SFID_UUIDV7_MAX_TIMESTAMPTZ	sfid_query_unix_ms_to_timestamptz(SFID_UUID_MAX_UNIX_MS)
 
 PG_FUNCTION_INFO_V1(uuidv7);
 PG_FUNCTION_INFO_V1(sfid_uuidv7_interval);
@@ -83,7 +83,7 @@ Datum
 uuidv7(PG_FUNCTION_ARGS)
 {
 	pg_uuid_t  *uuid = palloc(sizeof(pg_uuid_t));
-	sfid_uuid_stamp now = sfid_uuidv7_stamp_from_ns(sfid_clock_now_ns());
+	SfidUuidStamp now = sfid_uuidv7_stamp_from_ns(sfid_clock_now_ns());
 
 	last_stamp = sfid_uuidv7_next_stamp(last_stamp, now);
 	sfid_uuidv7_pack(last_stamp, sfid_take_random(SFID_UUID_RANDOM_BYTES), uuid->data);
@@ -92,12 +92,12 @@ uuidv7(PG_FUNCTION_ARGS)
 
 /* The time a stamp stands for, rounded down to the microsecond. */
 static TimestampTz
-sfid_stamp_to_timestamptz(sfid_uuid_stamp stamp)
+sfid_stamp_to_timestamptz(SfidUuidStamp stamp)
 {
 	int64		unix_ms = (int64) (stamp >> SFID_UUID_SUBMS_BITS);
 	int64		fraction = (int64) (stamp & ((1 << SFID_UUID_SUBMS_BITS) - 1));
 
-	return sfid_unix_ms_to_timestamptz(unix_ms) + ((fraction * 1000) >> SFID_UUID_SUBMS_BITS);
+	return sfid_query_unix_ms_to_timestamptz(unix_ms) + ((fraction * 1000) >> SFID_UUID_SUBMS_BITS);
 }
 
 /*
@@ -125,7 +125,7 @@ sfid_uuidv7_interval(PG_FUNCTION_ARGS)
 {
 	Interval   *shift = PG_GETARG_INTERVAL_P(0);
 	pg_uuid_t  *uuid;
-	sfid_uuid_stamp stamp;
+	SfidUuidStamp stamp;
 	TimestampTz base;
 	TimestampTz shifted;
 	int64		shifted_stamp;
@@ -156,7 +156,7 @@ sfid_uuidv7_interval(PG_FUNCTION_ARGS)
 
 	last_stamp = stamp;
 	uuid = palloc(sizeof(pg_uuid_t));
-	sfid_uuidv7_pack((sfid_uuid_stamp) shifted_stamp,
+	sfid_uuidv7_pack((SfidUuidStamp) shifted_stamp,
 					 sfid_take_random(SFID_UUID_RANDOM_BYTES), uuid->data);
 	PG_RETURN_UUID_P(uuid);
 }
@@ -176,7 +176,7 @@ sfid_uuidv7_timestamptz(const pg_uuid_t *uuid)
 
 	for (int i = 0; i < 6; i++)
 		unix_ms = unix_ms << 8 | uuid->data[i];
-	return sfid_unix_ms_to_timestamptz((int64) unix_ms);
+	return sfid_query_unix_ms_to_timestamptz((int64) unix_ms);
 }
 
 /*

@@ -135,7 +135,7 @@ sfid_workers_shmem_init(void)
 }
 
 SfidWorkerSlot *
-sfid_worker_slot(int worker)
+sfid_workers_slot(int worker)
 {
 	Assert(sfid_shared != NULL && worker >= 0 && worker <= SFID_MAX_WORKER);
 	return &sfid_shared->slots[worker].slot;
@@ -145,23 +145,23 @@ static void
 sfid_detach_worker(int code, Datum arg)
 {
 	if (my_worker >= 0 && sfid_shared != NULL)
-		pg_atomic_fetch_sub_u32(&sfid_worker_slot(my_worker)->backends, 1);
+		pg_atomic_fetch_sub_u32(&sfid_workers_slot(my_worker)->backends, 1);
 	my_worker = -1;
 }
 
 /*
  * This backend's worker number, attaching to it on first use.  Callers have
- * checked sfid_require_preload().
+ * checked sfid_guards_require_preload().
  */
 int
-sfid_my_worker(void)
+sfid_workers_my_number(void)
 {
 	if (unlikely(my_worker < 0))
 	{
 		int			range = sfid_worker_max - sfid_worker_min + 1;
 
 		my_worker = sfid_worker_min + sfid_my_backend_slot() % range;
-		pg_atomic_fetch_add_u32(&sfid_worker_slot(my_worker)->backends, 1);
+		pg_atomic_fetch_add_u32(&sfid_workers_slot(my_worker)->backends, 1);
 		before_shmem_exit(sfid_detach_worker, (Datum) 0);
 	}
 	return my_worker;
@@ -169,7 +169,7 @@ sfid_my_worker(void)
 
 /* Remember a clock step for the monitoring view; called off the id path. */
 void
-sfid_note_clock_step(int64 step_ms)
+sfid_workers_note_clock_step(int64 step_ms)
 {
 	TimestampTz now = GetCurrentTimestamp();
 
@@ -181,7 +181,7 @@ sfid_note_clock_step(int64 step_ms)
 }
 
 bool
-sfid_last_clock_step(SfidClockStep *step)
+sfid_workers_last_clock_step(SfidClockStep *step)
 {
 	bool		seen;
 
@@ -202,7 +202,7 @@ sfid_workers_last_issued_ms(void)
 
 	for (int i = 0; i <= SFID_MAX_WORKER; i++)
 	{
-		sfid_state	state = pg_atomic_read_u64(&sfid_shared->slots[i].slot.state);
+		SfidState	state = pg_atomic_read_u64(&sfid_shared->slots[i].slot.state);
 
 		if (state != SFID_STATE_NONE && sfid_state_ms(state) > last_ms)
 			last_ms = sfid_state_ms(state);
@@ -218,7 +218,7 @@ sfid_workers_last_issued_ms(void)
 uint32
 sfid_workers_claim_origin(int worker, uint32 origin)
 {
-	pg_atomic_uint32 *claim = &sfid_worker_slot(worker)->replicated_from;
+	pg_atomic_uint32 *claim = &sfid_workers_slot(worker)->replicated_from;
 	uint32		first = pg_atomic_read_u32(claim);
 
 	if (first == 0 && pg_atomic_compare_exchange_u32(claim, &first, origin))

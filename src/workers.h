@@ -21,7 +21,7 @@
  */
 typedef struct SfidWorkerSlot
 {
-	pg_atomic_uint64 state;		/* last sfid_state issued */
+	pg_atomic_uint64 state;		/* last SfidState issued */
 	pg_atomic_uint64 ids_before;	/* ids issued in ms before state's ms */
 	pg_atomic_uint32 backends;	/* backends attached to this number now */
 	pg_atomic_uint32 sequence_waits;	/* calls that waited for a new ms */
@@ -54,10 +54,10 @@ typedef struct SfidClockStep
 extern void sfid_workers_define_gucs(void);
 extern Size sfid_workers_shmem_size(void);
 extern void sfid_workers_shmem_init(void);
-extern SfidWorkerSlot *sfid_worker_slot(int worker);
-extern int	sfid_my_worker(void);
-extern void sfid_note_clock_step(int64 step_ms);
-extern bool sfid_last_clock_step(SfidClockStep *step);
+extern SfidWorkerSlot *sfid_workers_slot(int worker);
+extern int	sfid_workers_my_number(void);
+extern void sfid_workers_note_clock_step(int64 step_ms);
+extern bool sfid_workers_last_clock_step(SfidClockStep *step);
 extern int64 sfid_workers_last_issued_ms(void);
 extern uint32 sfid_workers_claim_origin(int worker, uint32 origin);
 extern void sfid_workers_count_overlap(void);

@@ -44,17 +44,17 @@ exhausted(const reader *r)
 
 typedef struct model
 {
-	sfid_state	shared;			/* the worker number's slot in shared memory */
+	SfidState	shared;			/* the worker number's slot in shared memory */
 	int64_t		horizon;		/* durable R, ms; NO_HORIZON before any */
 	int64_t		floor;			/* numbers with no state resume above this */
 	int64_t		now_ms;			/* the clock, ms since the sfid epoch */
 	int64_t		max_wait_ms;
-	sfid_rewind_policy policy;
+	SfidRewindPolicy policy;
 	int64_t		reserve_ahead;
 	int			worker;
 	int64_t		last_id;		/* highest id issued on the number, or -1 */
 	int64_t		last_issued_ms; /* what a clean shutdown records */
-	sfid_state	seen[NBACKENDS];	/* each backend's last read of the slot */
+	SfidState	seen[NBACKENDS];	/* each backend's last read of the slot */
 	bool		lagging;		/* reservations are slower than the look-ahead */
 } model;
 
@@ -74,7 +74,7 @@ extend_horizon(model *m, int64_t needed_ms)
 		m->horizon = h;
 }
 
-static sfid_state
+static SfidState
 floor_state(const model *m)
 {
 	return m->floor < 0 ? SFID_STATE_NONE : sfid_state_make(m->floor, SFID_MAX_SEQ);
@@ -82,7 +82,7 @@ floor_state(const model *m)
 
 /* Check that one decision follows the rules, given what it was asked. */
 static void
-check_decision(sfid_state base, const sfid_clock_input *in, sfid_outcome out)
+check_decision(SfidState base, const SfidClockInput *in, SfidOutcome out)
 {
 	int64_t		base_ms = base == SFID_STATE_NONE ? -1 : sfid_state_ms(base);
 	/* a lagging reservation issues at the horizon's ms, behind the clock */
@@ -147,13 +147,13 @@ check_decision(sfid_state base, const sfid_clock_input *in, sfid_outcome out)
  * Backend b decides from what it read and tries to install the result, as
  * one pass of snowflake_next()'s loop.  Returns the decision.
  */
-static sfid_decision
+static SfidDecision
 attempt(model *m, int b)
 {
-	sfid_state	seen = m->seen[b];
-	sfid_state	base = seen != SFID_STATE_NONE ? seen : floor_state(m);
-	sfid_clock_input in;
-	sfid_outcome out;
+	SfidState	seen = m->seen[b];
+	SfidState	base = seen != SFID_STATE_NONE ? seen : floor_state(m);
+	SfidClockInput in;
+	SfidOutcome out;
 
 	in.now_ms = m->now_ms;
 	in.max_wait_ms = m->max_wait_ms;
@@ -161,12 +161,12 @@ attempt(model *m, int b)
 	in.horizon_ms = m->horizon;
 	in.issue_at_horizon = m->lagging;
 
-	out = sfid_snowflake_decide(base, &in);
+	out = sfid_generator_decide(base, &in);
 	check_decision(base, &in, out);
 
 	/* deciding twice on the same inputs gives the same answer */
 	{
-		sfid_outcome again = sfid_snowflake_decide(base, &in);
+		SfidOutcome again = sfid_generator_decide(base, &in);
 
 		REQUIRE(again.decision == out.decision && again.next == out.next &&
 				again.behind_ms == out.behind_ms);
@@ -292,7 +292,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 					for (int i = 0; i < n; i++)
 					{
-						sfid_decision d = attempt(&m, b);
+						SfidDecision d = attempt(&m, b);
 
 						if (d == SFID_WAIT_SEQUENCE || d == SFID_WAIT_CLOCK)
 							m.now_ms++;

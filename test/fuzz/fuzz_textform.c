@@ -2,7 +2,7 @@
  *
  * fuzz_textform.c
  *		libFuzzer harness for the text form of Snowflake ids
- *		(sfid_text_decode and sfid_text_encode in src/textform.c).
+ *		(sfid_textform_decode and sfid_textform_encode in src/textform.c).
  *
  * snowflake_from_text() hands the decoder whatever text a client sends.
  * For any bytes, the harness aborts unless:
@@ -56,12 +56,12 @@ check_id(int64_t id)
 	int64_t		back = -1;
 	size_t		bad_at = 0;
 
-	sfid_text_encode((uint64_t) id, text);
+	sfid_textform_encode((uint64_t) id, text);
 	REQUIRE(strlen(text) == SFID_TEXT_LEN);
 	for (int i = 0; i < SFID_TEXT_LEN; i++)
 		REQUIRE(text[i] != '\0' && strchr(alphabet, text[i]) != NULL);
 	REQUIRE(digit_value((unsigned char) text[0]) <= SFID_TEXT_MAX_FIRST);
-	REQUIRE(sfid_text_decode(text, SFID_TEXT_LEN, &back, &bad_at) == SFID_TEXT_OK);
+	REQUIRE(sfid_textform_decode(text, SFID_TEXT_LEN, &back, &bad_at) == SFID_TEXT_OK);
 	REQUIRE(back == id);
 }
 
@@ -73,12 +73,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	char	   *text = malloc(size > 0 ? size : 1);
 	int64_t		id = -1;
 	size_t		bad_at = (size_t) -1;
-	sfid_text_status status;
+	SfidTextStatus status;
 	size_t		first_bad = size;
 
 	REQUIRE(text != NULL);
 	memcpy(text, data, size);
-	status = sfid_text_decode(text, size, &id, &bad_at);
+	status = sfid_textform_decode(text, size, &id, &bad_at);
 
 	for (size_t i = 0; i < size; i++)
 		if (digit_value((unsigned char) text[i]) < 0)
@@ -108,7 +108,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		REQUIRE((uint64_t) id == expected);
 
 		/* the canonical text of the id is the input, up to case and aliases */
-		sfid_text_encode((uint64_t) id, again);
+		sfid_textform_encode((uint64_t) id, again);
 		for (int i = 0; i < SFID_TEXT_LEN; i++)
 			REQUIRE(digit_value((unsigned char) again[i]) == digit_value((unsigned char) text[i]));
 	}
@@ -131,8 +131,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		b &= INT64_MAX;
 		check_id(a);
 		check_id(b);
-		sfid_text_encode((uint64_t) a, ta);
-		sfid_text_encode((uint64_t) b, tb);
+		sfid_textform_encode((uint64_t) a, ta);
+		sfid_textform_encode((uint64_t) b, tb);
 		cmp = memcmp(ta, tb, SFID_TEXT_LEN);
 		REQUIRE((cmp < 0) == (a < b) && (cmp == 0) == (a == b));
 	}

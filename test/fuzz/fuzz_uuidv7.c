@@ -47,7 +47,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	reader		r = {data, size, 0};
 	int64_t		ns;
-	sfid_uuid_stamp last = 0;	/* as uuidv7.c starts a backend */
+	SfidUuidStamp last = 0;	/* as uuidv7.c starts a backend */
 	uint8_t		prev_uuid[16];
 	int			have_prev = 0;
 	int64_t		prev_ns = INT64_MIN;
@@ -92,8 +92,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		burst = 1 + (int) ((op >> 3) & 0x0F) * (int) ((op >> 3) & 0x0F) * 40;
 		for (int i = 0; i < burst && calls < 20000; i++, calls++)
 		{
-			sfid_uuid_stamp now = sfid_uuidv7_stamp_from_ns(ns);
-			sfid_uuid_stamp next = sfid_uuidv7_next_stamp(last, now);
+			SfidUuidStamp now = sfid_uuidv7_stamp_from_ns(ns);
+			SfidUuidStamp next = sfid_uuidv7_next_stamp(last, now);
 			uint8_t		random[SFID_UUID_RANDOM_BYTES];
 			uint8_t		uuid[16];
 

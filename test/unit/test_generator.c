@@ -13,19 +13,19 @@
 #include "generator.h"
 #include "unit.h"
 
-static sfid_clock_input
+static SfidClockInput
 clock_at(int64_t now_ms)
 {
-	sfid_clock_input in = {now_ms, 1000, SFID_REWIND_REFUSE, SFID_MAX_MS, false};
+	SfidClockInput in = {now_ms, 1000, SFID_REWIND_REFUSE, SFID_MAX_MS, false};
 
 	return in;
 }
 
 /* Issue one id at now_ms, which must be allowed; returns the packed id. */
 static int64_t
-issue(sfid_state *state, int worker, const sfid_clock_input *in)
+issue(SfidState *state, int worker, const SfidClockInput *in)
 {
-	sfid_outcome out = sfid_snowflake_decide(*state, in);
+	SfidOutcome out = sfid_generator_decide(*state, in);
 
 	CHECK(out.decision == SFID_ISSUE);
 	if (out.decision != SFID_ISSUE)
@@ -38,10 +38,10 @@ issue(sfid_state *state, int worker, const sfid_clock_input *in)
 static void
 test_4096_per_ms_then_wait(void)
 {
-	sfid_state	state = SFID_STATE_NONE;
-	sfid_clock_input in = clock_at(5000);
+	SfidState	state = SFID_STATE_NONE;
+	SfidClockInput in = clock_at(5000);
 	int64_t		prev = -1;
-	sfid_outcome out;
+	SfidOutcome out;
 
 	for (int i = 0; i < 4096; i++)
 	{
@@ -51,10 +51,10 @@ test_4096_per_ms_then_wait(void)
 		prev = id;
 	}
 	CHECK(sfid_state_seq(state) == 4095);
-	out = sfid_snowflake_decide(state, &in);
+	out = sfid_generator_decide(state, &in);
 	CHECK(out.decision == SFID_WAIT_SEQUENCE);
 	/* the decision changed nothing: asking again still waits */
-	CHECK(sfid_snowflake_decide(state, &in).decision == SFID_WAIT_SEQUENCE);
+	CHECK(sfid_generator_decide(state, &in).decision == SFID_WAIT_SEQUENCE);
 
 	in.now_ms = 5001;
 	CHECK(issue(&state, 7, &in) > prev);
@@ -64,22 +64,22 @@ test_4096_per_ms_then_wait(void)
 static void
 test_small_step_back_is_waited_out(void)
 {
-	sfid_state	state = SFID_STATE_NONE;
-	sfid_clock_input in = clock_at(10000);
-	sfid_outcome out;
+	SfidState	state = SFID_STATE_NONE;
+	SfidClockInput in = clock_at(10000);
+	SfidOutcome out;
 	int64_t		last;
 
 	issue(&state, 1, &in);
 	last = issue(&state, 1, &in);
 
 	in.now_ms = 10000 - 400;
-	out = sfid_snowflake_decide(state, &in);
+	out = sfid_generator_decide(state, &in);
 	CHECK(out.decision == SFID_WAIT_CLOCK);
 	CHECK(out.behind_ms == 400);
 
 	/* the budget is inclusive */
 	in.now_ms = 10000 - 1000;
-	CHECK(sfid_snowflake_decide(state, &in).decision == SFID_WAIT_CLOCK);
+	CHECK(sfid_generator_decide(state, &in).decision == SFID_WAIT_CLOCK);
 
 	/* once the clock is back at the last ms, the sequence continues */
 	in.now_ms = 10000;
@@ -89,19 +89,19 @@ test_small_step_back_is_waited_out(void)
 static void
 test_large_step_back_is_refused(void)
 {
-	sfid_state	state = SFID_STATE_NONE;
-	sfid_clock_input in = clock_at(50000);
-	sfid_outcome out;
+	SfidState	state = SFID_STATE_NONE;
+	SfidClockInput in = clock_at(50000);
+	SfidOutcome out;
 
 	issue(&state, 3, &in);
 	in.now_ms = 50000 - 1001;
-	out = sfid_snowflake_decide(state, &in);
+	out = sfid_generator_decide(state, &in);
 	CHECK(out.decision == SFID_REFUSE_CLOCK);
 	CHECK(out.behind_ms == 1001);
 
 	in.now_ms = 50000 - 30000;
 	in.max_wait_ms = 0;
-	out = sfid_snowflake_decide(state, &in);
+	out = sfid_generator_decide(state, &in);
 	CHECK(out.decision == SFID_REFUSE_CLOCK);
 	CHECK(out.behind_ms == 30000);
 }
@@ -113,8 +113,8 @@ test_large_step_back_is_refused(void)
 static void
 test_new_backend_continues_after_last_state(void)
 {
-	sfid_state	shared = SFID_STATE_NONE;
-	sfid_clock_input in = clock_at(70000);
+	SfidState	shared = SFID_STATE_NONE;
+	SfidClockInput in = clock_at(70000);
 	int64_t		last_of_old = 0;
 	int64_t		first_of_new;
 
@@ -123,7 +123,7 @@ test_new_backend_continues_after_last_state(void)
 
 	/* the old backend exits; the clock steps back 200 ms; a new one starts */
 	in.now_ms = 70000 - 200;
-	CHECK(sfid_snowflake_decide(shared, &in).decision == SFID_WAIT_CLOCK);
+	CHECK(sfid_generator_decide(shared, &in).decision == SFID_WAIT_CLOCK);
 	in.now_ms = 70000;
 	first_of_new = issue(&shared, 9, &in);
 	CHECK(first_of_new == last_of_old + 1);
@@ -150,26 +150,26 @@ test_two_generators_sharing_a_number(void)
 	{
 		N = 20000
 	};
-	sfid_state	shared = SFID_STATE_NONE;
+	SfidState	shared = SFID_STATE_NONE;
 	int64_t    *ids = malloc(sizeof(int64_t) * 2 * N);
 	int			count[2] = {0, 0};
 	int64_t		prev[2] = {-1, -1};
-	sfid_state	seen[2];
+	SfidState	seen[2];
 	int64_t		now_ms = 100000;
 	unsigned	rng = 12345;
 
 	while (count[0] < N || count[1] < N)
 	{
-		sfid_outcome out[2];
+		SfidOutcome out[2];
 		int			first;
 
 		/* both read the same state, then one of them installs first */
 		seen[0] = seen[1] = shared;
 		for (int g = 0; g < 2; g++)
 		{
-			sfid_clock_input in = clock_at(now_ms);
+			SfidClockInput in = clock_at(now_ms);
 
-			out[g] = sfid_snowflake_decide(seen[g], &in);
+			out[g] = sfid_generator_decide(seen[g], &in);
 		}
 		rng = rng * 1103515245 + 12345;
 		first = (rng >> 16) & 1;
@@ -194,7 +194,7 @@ test_two_generators_sharing_a_number(void)
 			}
 		}
 		if (((rng >> 8) & 7) == 0 ||
-			sfid_snowflake_decide(shared, &(sfid_clock_input) {now_ms, 1000, SFID_REWIND_REFUSE, SFID_MAX_MS, false}).decision == SFID_WAIT_SEQUENCE)
+			sfid_generator_decide(shared, &(SfidClockInput) {now_ms, 1000, SFID_REWIND_REFUSE, SFID_MAX_MS, false}).decision == SFID_WAIT_SEQUENCE)
 			now_ms++;
 	}
 
@@ -207,9 +207,9 @@ test_two_generators_sharing_a_number(void)
 static void
 test_clamp_spends_sequence_then_waits(void)
 {
-	sfid_state	state = SFID_STATE_NONE;
-	sfid_clock_input in = {20000, 1000, SFID_REWIND_CLAMP, SFID_MAX_MS, false};
-	sfid_outcome out;
+	SfidState	state = SFID_STATE_NONE;
+	SfidClockInput in = {20000, 1000, SFID_REWIND_CLAMP, SFID_MAX_MS, false};
+	SfidOutcome out;
 	int64_t		prev;
 
 	prev = issue(&state, 2, &in);
@@ -222,21 +222,21 @@ test_clamp_spends_sequence_then_waits(void)
 		prev = id;
 	}
 	CHECK(sfid_state_ms(state) == 20000);
-	out = sfid_snowflake_decide(state, &in);
+	out = sfid_generator_decide(state, &in);
 	CHECK(out.decision == SFID_WAIT_CLOCK && out.behind_ms == 50);
 	in.max_wait_ms = 10;
-	CHECK(sfid_snowflake_decide(state, &in).decision == SFID_REFUSE_CLOCK);
+	CHECK(sfid_generator_decide(state, &in).decision == SFID_REFUSE_CLOCK);
 }
 
 static void
 test_clock_outside_the_layout(void)
 {
-	sfid_state	state = SFID_STATE_NONE;
-	sfid_clock_input in = clock_at(-1);
+	SfidState	state = SFID_STATE_NONE;
+	SfidClockInput in = clock_at(-1);
 
-	CHECK(sfid_snowflake_decide(state, &in).decision == SFID_OUT_OF_RANGE);
+	CHECK(sfid_generator_decide(state, &in).decision == SFID_OUT_OF_RANGE);
 	in.now_ms = SFID_MAX_MS + 1;
-	CHECK(sfid_snowflake_decide(state, &in).decision == SFID_OUT_OF_RANGE);
+	CHECK(sfid_generator_decide(state, &in).decision == SFID_OUT_OF_RANGE);
 	in.now_ms = SFID_MAX_MS;
 	CHECK(issue(&state, SFID_MAX_WORKER, &in) > 0);
 	in.now_ms = 0;
@@ -280,12 +280,12 @@ test_unpack_round_trips(void)
 static void
 test_horizon_bounds_issue(void)
 {
-	sfid_state	state = sfid_state_make(30000, SFID_MAX_SEQ);	/* resumed above R = 30000 */
-	sfid_clock_input in = clock_at(30500);
-	sfid_outcome out;
+	SfidState	state = sfid_state_make(30000, SFID_MAX_SEQ);	/* resumed above R = 30000 */
+	SfidClockInput in = clock_at(30500);
+	SfidOutcome out;
 
 	in.horizon_ms = 30000;
-	out = sfid_snowflake_decide(state, &in);
+	out = sfid_generator_decide(state, &in);
 	CHECK(out.decision == SFID_NEED_RESERVATION);
 	CHECK(sfid_state_ms(out.next) == 30500);
 
@@ -297,12 +297,12 @@ test_horizon_bounds_issue(void)
 	/* a clock behind the resumed state is a rewind, whatever the horizon */
 	state = sfid_state_make(30000, SFID_MAX_SEQ);
 	in.now_ms = 29500;
-	out = sfid_snowflake_decide(state, &in);
+	out = sfid_generator_decide(state, &in);
 	CHECK(out.decision == SFID_WAIT_CLOCK && out.behind_ms == 500);
 	in.policy = SFID_REWIND_CLAMP;	/* clamp cannot use the full ms either */
-	CHECK(sfid_snowflake_decide(state, &in).decision == SFID_WAIT_CLOCK);
+	CHECK(sfid_generator_decide(state, &in).decision == SFID_WAIT_CLOCK);
 	in.now_ms = 30000;			/* the resumed ms itself is full */
-	CHECK(sfid_snowflake_decide(state, &in).decision == SFID_WAIT_SEQUENCE);
+	CHECK(sfid_generator_decide(state, &in).decision == SFID_WAIT_SEQUENCE);
 }
 
 /*
@@ -313,28 +313,28 @@ test_horizon_bounds_issue(void)
 static void
 test_horizon_exact_boundary(void)
 {
-	sfid_clock_input in = clock_at(40000);
-	sfid_outcome out;
+	SfidClockInput in = clock_at(40000);
+	SfidOutcome out;
 
 	in.horizon_ms = 40000;
-	out = sfid_snowflake_decide(sfid_state_make(39999, 7), &in);
+	out = sfid_generator_decide(sfid_state_make(39999, 7), &in);
 	CHECK(out.decision == SFID_ISSUE && out.next == sfid_state_make(40000, 0));
-	out = sfid_snowflake_decide(sfid_state_make(40000, 7), &in);
+	out = sfid_generator_decide(sfid_state_make(40000, 7), &in);
 	CHECK(out.decision == SFID_ISSUE && out.next == sfid_state_make(40000, 8));
-	out = sfid_snowflake_decide(SFID_STATE_NONE, &in);
+	out = sfid_generator_decide(SFID_STATE_NONE, &in);
 	CHECK(out.decision == SFID_ISSUE && out.next == sfid_state_make(40000, 0));
 
 	in.now_ms = 40001;
-	out = sfid_snowflake_decide(sfid_state_make(40000, 7), &in);
+	out = sfid_generator_decide(sfid_state_make(40000, 7), &in);
 	CHECK(out.decision == SFID_NEED_RESERVATION && out.next == sfid_state_make(40001, 0));
-	out = sfid_snowflake_decide(SFID_STATE_NONE, &in);
+	out = sfid_generator_decide(SFID_STATE_NONE, &in);
 	CHECK(out.decision == SFID_NEED_RESERVATION);
 
 	/* a clamp under a clock behind never leaves the horizon either */
 	in.now_ms = 39000;
 	in.policy = SFID_REWIND_CLAMP;
 	in.max_wait_ms = 0;
-	out = sfid_snowflake_decide(sfid_state_make(40000, 4094), &in);
+	out = sfid_generator_decide(sfid_state_make(40000, 4094), &in);
 	CHECK(out.decision == SFID_ISSUE && out.next == sfid_state_make(40000, 4095));
 }
 
@@ -349,7 +349,7 @@ test_forward_guard(void)
 {
 	const int64_t max_fwd = 10000;
 	const int64_t week = INT64_C(7) * 86400000;
-	sfid_forward_guard g;
+	SfidForwardGuard g;
 	int64_t		wall = 1000000;
 	int64_t		boot = 5000;
 	int64_t		skew;
@@ -407,18 +407,18 @@ test_forward_guard(void)
 static void
 test_issue_at_lagging_horizon(void)
 {
-	sfid_clock_input in = clock_at(50100);
-	sfid_state	state = sfid_state_make(49990, 17);
-	sfid_outcome out;
+	SfidClockInput in = clock_at(50100);
+	SfidState	state = sfid_state_make(49990, 17);
+	SfidOutcome out;
 
 	in.horizon_ms = 50000;
-	CHECK(sfid_snowflake_decide(state, &in).decision == SFID_NEED_RESERVATION);
+	CHECK(sfid_generator_decide(state, &in).decision == SFID_NEED_RESERVATION);
 
 	in.issue_at_horizon = true;
 	CHECK(issue(&state, 3, &in) == sfid_snowflake_pack(sfid_state_make(50000, 0), 3));
 	CHECK(issue(&state, 3, &in) == sfid_snowflake_pack(sfid_state_make(50000, 1), 3));
 	state = sfid_state_make(50000, SFID_MAX_SEQ);
-	out = sfid_snowflake_decide(state, &in);
+	out = sfid_generator_decide(state, &in);
 	CHECK(out.decision == SFID_NEED_RESERVATION && out.next == sfid_state_make(50100, 0));
 
 	/* a clock within the horizon is not affected */
@@ -427,11 +427,11 @@ test_issue_at_lagging_horizon(void)
 	CHECK(issue(&state, 3, &in) == sfid_snowflake_pack(sfid_state_make(49995, 0), 3));
 	/* nor is a server with no horizon yet */
 	in.horizon_ms = -1;
-	CHECK(sfid_snowflake_decide(SFID_STATE_NONE, &in).decision == SFID_NEED_RESERVATION);
+	CHECK(sfid_generator_decide(SFID_STATE_NONE, &in).decision == SFID_NEED_RESERVATION);
 	/* nor a clock past the end of the layout: that is an error */
 	in.now_ms = SFID_MAX_MS + 5;
 	in.horizon_ms = SFID_MAX_MS;
-	CHECK(sfid_snowflake_decide(sfid_state_make(SFID_MAX_MS, SFID_MAX_SEQ), &in).decision == SFID_OUT_OF_RANGE);
+	CHECK(sfid_generator_decide(sfid_state_make(SFID_MAX_MS, SFID_MAX_SEQ), &in).decision == SFID_OUT_OF_RANGE);
 }
 
 /* The ids a state stands for in its millisecond: its sequence number + 1. */
@@ -460,7 +460,7 @@ test_uuidv7_bits(void)
 	uint8_t		random[SFID_UUID_RANDOM_BYTES];
 	uint8_t		u[16];
 	int64_t		ns = INT64_C(1645557742000) * 1000000 + 500000;	/* .5 ms */
-	sfid_uuid_stamp stamp = sfid_uuidv7_stamp_from_ns(ns);
+	SfidUuidStamp stamp = sfid_uuidv7_stamp_from_ns(ns);
 
 	memset(random, 0xFF, sizeof(random));
 	sfid_uuidv7_pack(stamp, random, u);
@@ -478,8 +478,8 @@ test_uuidv7_bits(void)
 static void
 test_uuidv7_monotonic_across_step_back_and_burst(void)
 {
-	sfid_uuid_stamp last = 0;
-	sfid_uuid_stamp prev = 0;
+	SfidUuidStamp last = 0;
+	SfidUuidStamp prev = 0;
 	int64_t		base_ns = INT64_C(1700000000000) * 1000000;
 
 	/* 10000 ids within one clock reading: more than 4096 per ms */

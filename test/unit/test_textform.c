@@ -37,10 +37,10 @@ random_id(void)
 	return bits == 0 ? 0 : (int64_t) (next_random() >> (64 - bits));
 }
 
-static sfid_text_status
+static SfidTextStatus
 decode_str(const char *text, int64_t *id, size_t *bad_at)
 {
-	return sfid_text_decode(text, strlen(text), id, bad_at);
+	return sfid_textform_decode(text, strlen(text), id, bad_at);
 }
 
 static int64_t
@@ -58,22 +58,22 @@ test_known_values(void)
 {
 	char		out[SFID_TEXT_LEN + 1];
 
-	sfid_text_encode(0, out);
+	sfid_textform_encode(0, out);
 	CHECK(strcmp(out, "0000000000000") == 0);
-	sfid_text_encode(1, out);
+	sfid_textform_encode(1, out);
 	CHECK(strcmp(out, "0000000000001") == 0);
-	sfid_text_encode(31, out);
+	sfid_textform_encode(31, out);
 	CHECK(strcmp(out, "000000000000Z") == 0);
-	sfid_text_encode(32, out);
+	sfid_textform_encode(32, out);
 	CHECK(strcmp(out, "0000000000010") == 0);
-	sfid_text_encode(INT64_MAX, out);
+	sfid_textform_encode(INT64_MAX, out);
 	CHECK(strcmp(out, "7ZZZZZZZZZZZZ") == 0);
-	sfid_text_encode((uint64_t) INT64_MAX + 1, out);
+	sfid_textform_encode((uint64_t) INT64_MAX + 1, out);
 	CHECK(strcmp(out, "8000000000000") == 0);
-	sfid_text_encode(UINT64_MAX, out);
+	sfid_textform_encode(UINT64_MAX, out);
 	CHECK(strcmp(out, "FZZZZZZZZZZZZ") == 0);
 	/* 2026-01-01 00:00:00 UTC, worker 1, sequence 2 (sql/unpack.sql) */
-	sfid_text_encode(UINT64_C(794354201395204098), out);
+	sfid_textform_encode(UINT64_C(794354201395204098), out);
 	CHECK(strlen(out) == SFID_TEXT_LEN);
 	CHECK(decode_ok(out) == INT64_C(794354201395204098));
 
@@ -92,7 +92,7 @@ test_round_trip(void)
 	{
 		int64_t		id = random_id();
 
-		sfid_text_encode((uint64_t) id, out);
+		sfid_textform_encode((uint64_t) id, out);
 		CHECK(strlen(out) == SFID_TEXT_LEN);
 		CHECK(out[0] >= '0' && out[0] <= '7');
 		CHECK(decode_ok(out) == id);
@@ -105,7 +105,7 @@ test_round_trip(void)
 
 		for (int k = 0; k < 3; k++)
 		{
-			sfid_text_encode((uint64_t) around[k], out);
+			sfid_textform_encode((uint64_t) around[k], out);
 			CHECK(decode_ok(out) == around[k]);
 		}
 	}
@@ -131,8 +131,8 @@ test_text_order_is_id_order(void)
 		/* every fourth pair is x and one of its neighbours */
 		if (i % 4 == 0 && x > 0 && x < INT64_MAX)
 			y = x + (int64_t) (next_random() % 3) - 1;
-		sfid_text_encode((uint64_t) x, a);
-		sfid_text_encode((uint64_t) y, b);
+		sfid_textform_encode((uint64_t) x, a);
+		sfid_textform_encode((uint64_t) y, b);
 		CHECK(sign(strcmp(a, b)) == sign((x > y) - (x < y)));
 	}
 	/* across each digit's carry */
@@ -140,8 +140,8 @@ test_text_order_is_id_order(void)
 	{
 		int64_t		x = (INT64_C(1) << (5 * d)) - 1;
 
-		sfid_text_encode((uint64_t) x, a);
-		sfid_text_encode((uint64_t) x + 1, b);
+		sfid_textform_encode((uint64_t) x, a);
+		sfid_textform_encode((uint64_t) x + 1, b);
 		CHECK(strcmp(a, b) < 0);
 	}
 }
@@ -192,12 +192,12 @@ test_every_byte_at_every_position(void)
 			char		text[SFID_TEXT_LEN];
 			int64_t		id = -1;
 			size_t		bad_at = 99;
-			sfid_text_status st;
+			SfidTextStatus st;
 			int			v = expected_value((unsigned char) c);
 
 			memset(text, '0', sizeof(text));
 			text[pos] = (char) c;
-			st = sfid_text_decode(text, SFID_TEXT_LEN, &id, &bad_at);
+			st = sfid_textform_decode(text, SFID_TEXT_LEN, &id, &bad_at);
 			if (v < 0)
 				CHECK(st == SFID_TEXT_BAD_CHAR && bad_at == (size_t) pos);
 			else if (pos == 0 && v > SFID_TEXT_MAX_FIRST)
@@ -224,10 +224,10 @@ test_lengths(void)
 	{
 		int64_t		id = -1;
 		size_t		bad_at = 99;
-		sfid_text_status st;
+		SfidTextStatus st;
 
 		memset(text, '1', sizeof(text));
-		st = sfid_text_decode(text, len, &id, &bad_at);
+		st = sfid_textform_decode(text, len, &id, &bad_at);
 		if (len == SFID_TEXT_LEN)
 			CHECK(st == SFID_TEXT_OK);
 		else
@@ -252,7 +252,7 @@ test_bad_byte_before_length(void)
 	CHECK(decode_str(" 000000000000", &id, &bad_at) == SFID_TEXT_BAD_CHAR && bad_at == 0);
 	CHECK(decode_str("000000-000000", &id, &bad_at) == SFID_TEXT_BAD_CHAR && bad_at == 6);
 	/* a NUL byte inside len is a bad byte, not an end */
-	CHECK(sfid_text_decode("000000\0000000", 13, &id, &bad_at) == SFID_TEXT_BAD_CHAR && bad_at == 6);
+	CHECK(sfid_textform_decode("000000\0000000", 13, &id, &bad_at) == SFID_TEXT_BAD_CHAR && bad_at == 6);
 }
 
 static void
@@ -296,7 +296,7 @@ test_fuzz(void)
 		char	   *buf = malloc(len ? len : 1);
 		int64_t		id = -1;
 		size_t		bad_at = 99;
-		sfid_text_status st;
+		SfidTextStatus st;
 		size_t		first_bad = len;
 
 		for (size_t k = 0; k < len; k++)
@@ -309,7 +309,7 @@ test_fuzz(void)
 			if (expected_value((unsigned char) buf[k]) < 0)
 				first_bad = k;
 
-		st = sfid_text_decode(buf, len, &id, &bad_at);
+		st = sfid_textform_decode(buf, len, &id, &bad_at);
 		if (first_bad < len)
 			CHECK(st == SFID_TEXT_BAD_CHAR && bad_at == first_bad);
 		else if (len != SFID_TEXT_LEN)
@@ -323,7 +323,7 @@ test_fuzz(void)
 
 			CHECK(st == SFID_TEXT_OK);
 			CHECK(id >= 0);
-			sfid_text_encode((uint64_t) id, again);
+			sfid_textform_encode((uint64_t) id, again);
 			canonical(buf, len, canon);
 			CHECK(strcmp(again, canon) == 0);
 			accepted++;
