@@ -157,7 +157,7 @@ BEGIN
 END
 $$;
 
--- Calls refused for want of a reservation, by SQLSTATE (issue 25): SF002
+-- Calls refused for want of a reservation, by SQLSTATE: SF002
 -- (the clock jumped forward), SF003 (after pg_upgrade), XX001 (corrupt
 -- file), 58030 (unwritable file).  A monitor tells from them that ids are
 -- asked for while the horizon stands still.  SF001 is sfid_workers'

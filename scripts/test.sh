@@ -24,7 +24,10 @@
 #   torture/SERVER   scripts/torture.sh for $SFID_TORTURE_MINUTES (default
 #                    3) minutes: seeded random faults (crashes, restarts,
 #                    clock steps of every server process, slow and failing
-#                    fsync, failovers) under clients that check every id; on
+#                    fsync, failovers, a cut-off standby and split brain;
+#                    power losses and torn writes on LazyFS, built from
+#                    ../shared/vendor, else skipped) under clients that
+#                    check every id; on
 #                    15-assert, built with assertions, so that an Assert of
 #                    sfid or PostgreSQL in crash recovery, redo or promotion
 #                    stops the server loudly (or on the first --pg given)

@@ -124,7 +124,7 @@ sfid_reserve_durably(int64 needed_ms, bool ahead, int elevel,
 		 * 2 alone: R is durable in the file but no WAL record of ours is
 		 * known to carry it (it was loaded at startup: a crash may have
 		 * fallen between steps 1 and 2).  Log it, so that the standbys
-		 * have it before anything is let out under it (model/: finding 4).
+		 * have it before anything is let out under it (model/README: M10).
 		 */
 		r->durable_lsn = sfid_wal_log_horizon(XLOG_SFID_ADVANCE, r->durable_horizon);
 	}

@@ -92,6 +92,26 @@ sfid_write_file(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms)
 }
 
 /*
+ * Every durable step above rests on fsync: with fsync = off, a power loss
+ * or an operating system crash can take R back, and ids issued under the
+ * lost R are issued again.  Said as a WARNING at start and when a reload
+ * turns fsync off, not refused: PostgreSQL's own test clusters and many
+ * throwaway ones run with fsync off, and a reload could undo any check
+ * made at start anyway.
+ */
+void
+sfid_warn_if_fsync_off(void)
+{
+	if (enableFsync)
+		return;
+	ereport(WARNING,
+			(errcode(ERRCODE_WARNING),
+			 errmsg("fsync is off, so sfid cannot promise that no id is issued twice"),
+			 errdetail("sfid writes its reservation horizon to disk before it issues ids under it; with fsync = off, a power loss or an operating system crash can lose it, and ids issued before are issued again."),
+			 errhint("Set fsync = on, unless this server's data is thrown away after any crash.")));
+}
+
+/*
  * Report a failed write of the file at elevel with SQLSTATE 58030.  Below
  * ERROR (the reserver, shutdown) at most one line every 10 s, which says
  * how many failures it stands for.  Caller holds the lock.

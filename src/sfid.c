@@ -79,6 +79,7 @@ _PG_init(void)
 	sfid_reservation_state_define_gucs();
 	MarkGUCPrefixReserved("sfid");
 
+	sfid_warn_if_fsync_off();
 	sfid_wal_register();
 	sfid_reserver_register();
 	prev_shmem_request_hook = shmem_request_hook;

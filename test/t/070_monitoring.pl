@@ -1,6 +1,6 @@
 # 070_monitoring.pl
 #
-# sfid in Prometheus (issue 25): the files in monitoring/ against the real
+# sfid in Prometheus: the files in monitoring/ against the real
 # Debian programs, prometheus-postgres-exporter 0.11 and Prometheus 2.42.
 #
 #  rules     promtool check rules and promtool test rules (the unit tests

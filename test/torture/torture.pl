@@ -26,6 +26,16 @@
 #                        primary rebuilt as a standby of it (pg_rewind or
 #                        pg_basebackup), synchronous or asynchronous
 #                        replication chosen for the next round
+#   partition_failover   the primary cut off from its synchronous standby
+#                        while clients use it, the standby promoted while
+#                        the old primary still runs (split brain), then
+#                        the old primary fenced and rebuilt
+#   power_loss           (LazyFS) kill -9 of every process of the primary,
+#                        then what was not fsynced is dropped; restart
+#   power_loss_standby   ... of the standby; power_loss_both: of both
+#   power_loss_recovery  ... and again during the start, clock behind
+#   torn_reservation     (LazyFS) the next write of sfid.reservation.tmp,
+#   torn_wal             or of the WAL segment, torn; then as a power loss
 #
 # A clock step or a disk fault is undone after a few seconds (the clock
 # returns to the server's base offset, which the forward-jump guard sees as
@@ -77,7 +87,7 @@ my $MAX_CLOCK_WAIT_MS = 1000;
 my $ABORT = 0;
 $SIG{TERM} = $SIG{INT} = sub { $ABORT = 1; die "torture: stopped by a signal\n"; };
 $SIG{ALRM} = sub { $ABORT = 1; die "torture: out of time\n"; };
-alarm(int(60 * $MINUTES) + 600);
+alarm(int(60 * $MINUTES) + 1200);
 
 ###########################################################################
 # The schedule, drawn from the seed before anything else uses rand()
@@ -98,11 +108,35 @@ my @KINDS = (
 	[ clock_back_within => 2, 5 ], [ clock_back_beyond => 2, 5 ],
 	[ clock_forward_within => 2, 5 ], [ clock_forward_beyond => 2, 5 ],
 	[ fsync_slow => 1.5, 4 ], [ fsync_fail => 1.5, 3 ],
-	[ failover => 2.5, 25 ]);
+	[ failover => 2.5, 25 ], [ partition_failover => 1.5, 35 ]);
+# Power losses need each data directory on a LazyFS mount of its own
+# (scripts/torture.sh makes them as root): SFID_TORTURE_LAZYFS is
+# "NODE=MOUNT:BACKING:CONTROL ..." for the nodes a and b.
+my %LAZYFS;
+for (split ' ', $ENV{SFID_TORTURE_LAZYFS} // '')
+{
+	my ($name, $mnt, $backing, $ctl) = /^(\w+)=([^:]+):([^:]+):([^:]+)$/
+	  or die "SFID_TORTURE_LAZYFS: cannot read '$_'\n";
+	$LAZYFS{$name} = { mnt => $mnt, backing => $backing, ctl => $ctl };
+}
+if (%LAZYFS)
+{
+	push @KINDS, [ power_loss => 2.5, 6 ], [ power_loss_standby => 1.5, 6 ],
+	  [ power_loss_both => 1.5, 8 ], [ power_loss_recovery => 1.5, 10 ],
+	  [ torn_reservation => 1.5, 8 ];
+	# torn_wal (a torn write of the WAL segment being written) is not
+	# drawn: in three runs here the write never came to LazyFS within
+	# 30 s and the mount then hung for minutes; run it with --only
+}
+else
+{
+	diag 'torture: power-loss and torn-write faults skipped: no LazyFS mounts (SFID_TORTURE_LAZYFS)';
+}
 # SFID_TORTURE_ONLY=kind,kind: draw only these (to chase one fault)
 if ($ENV{SFID_TORTURE_ONLY})
 {
 	my %only = map { $_ => 1 } split /,/, $ENV{SFID_TORTURE_ONLY};
+	push @KINDS, [ torn_wal => 1, 8 ] if $only{torn_wal} && %LAZYFS;
 	@KINDS = grep { $only{ $_->[0] } } @KINDS;
 	die "SFID_TORTURE_ONLY names no fault kind: $ENV{SFID_TORTURE_ONLY}\n" unless @KINDS;
 }
@@ -147,6 +181,29 @@ my @SCHEDULE;
 			$ev{behind_ms} = int(1500 + rand(4500));
 			$ev{rebuild} = rand() < 0.5 ? 'rewind' : 'basebackup';
 			$ev{next_mode} = rand() < 0.5 ? 'sync' : 'async';
+		}
+		if ($kind eq 'partition_failover')
+		{
+			$ev{hold} = 1 + rand(5);        # cut off, clients on the primary
+			$ev{split} = 1 + rand(4);       # both primaries running
+			# more than the cut and the promotion take, so that the new
+			# primary's clock reaches back over ids the old one may issue
+			$ev{behind_ms} = int(5000 + rand(7000));
+			$ev{rebuild} = rand() < 0.5 ? 'rewind' : 'basebackup';
+			$ev{next_mode} = rand() < 0.5 ? 'sync' : 'async';
+		}
+		if ($kind =~ /^power_loss|^torn_/)
+		{
+			# a stretch of dense ids first, so that reservations are in flight
+			$ev{dense} = 0.5 + rand(2.5);
+			# the primary starts again with its clock behind, as after a
+			# failover: ids issued under a lost R would be issued again
+			$ev{behind_ms} = int(1500 + rand(1500));
+			$ev{recovery_after} = rand(1.5) if $kind eq 'power_loss_recovery';
+			# torn writes: the first write that follows, in 2 to 4 parts, of
+			# which one of the first ones reaches the disk
+			$ev{parts} = 2 + int(rand(3));
+			$ev{persist} = 1 + int(rand($ev{parts} - 1));
 		}
 		push @SCHEDULE, \%ev;
 		$planned += $ev{pause} + $takes + ($ev{hold} // 0);
@@ -230,6 +287,7 @@ sub make_node
 		$node->init_from_backup($from, 'first', has_streaming => 1);
 		$node->{torture_conf} = $from->{torture_conf};
 		reset_standby_conf($node, $from);
+		onto_lazyfs($node);
 		return $node;
 	}
 	$node->init(allows_streaming => 1);
@@ -244,7 +302,12 @@ log_timezone = 'UTC'
 sfid.reserve_ahead = '$CONF{reserve_ahead}'
 checkpoint_timeout = '$CONF{checkpoint_timeout}'
 });
+	# On LazyFS, the start after a power loss need not fsync every file of
+	# the data directory (30 s and more through FUSE): a clear-cache left
+	# nothing unsynced behind, and syncfs() is quick.
+	$node->append_conf('postgresql.conf', "recovery_init_sync_method = syncfs\n") if %LAZYFS;
 	$node->{torture_conf} = slurp_file($node->data_dir . '/postgresql.conf');
+	onto_lazyfs($node);
 	return $node;
 }
 
@@ -345,6 +408,86 @@ sub stop_node
 		return 1;
 	}
 	return $node->stop($mode, fail_ok => 1);
+}
+
+###########################################################################
+# LazyFS: a power loss drops what was written and not fsynced
+###########################################################################
+
+# The LazyFS log lines that end a command, by command.
+my %LAZYFS_DONE = ('clear-cache' => qr/cache is cleared\./, 'cache-checkpoint' => qr/checkpoint is done\./);
+
+# Send a command to the node's LazyFS; for the commands of %LAZYFS_DONE,
+# wait (bounded) until its log says it is done.  True on success.
+sub lazyfs_cmd
+{
+	my ($node, $cmd) = @_;
+	my $fs = $LAZYFS{ $node->name } or return 0;
+	my $log = "$fs->{ctl}/lazyfs.log";
+	my $done = $LAZYFS_DONE{ (split /::/, $cmd)[0] };
+	my $count = sub { my $n = () = slurp_file($log) =~ /$done/g; $n };
+	my $before = $done ? $count->() : 0;
+	# non-blocking: a LazyFS that is gone has no reader, and open fails
+	use Fcntl qw(O_WRONLY O_NONBLOCK);
+	sysopen(my $fifo, "$fs->{ctl}/faults.fifo", O_WRONLY | O_NONBLOCK) or return 0;
+	syswrite($fifo, "lazyfs::$cmd\n") or return 0;
+	close $fifo;
+	return 1 unless $done;
+	my $end = time() + 60;
+	sleep 0.05 while $count->() <= $before && time() < $end;
+	return $count->() > $before;
+}
+
+# Move a node's data directory (not yet started) onto its LazyFS mount, in
+# its place a symlink, and make the copy durable.
+sub onto_lazyfs
+{
+	my ($node) = @_;
+	my $fs = $LAZYFS{ $node->name } or return;
+	my $data = $node->data_dir;
+	my $on = "$fs->{mnt}/pgdata";
+	rmtree($on);
+	system('cp', '-a', $data, $on) == 0 or die "could not copy $data to $on";
+	rmtree($data);
+	symlink($on, $data) or die "could not link $data to $on: $!";
+	lazyfs_cmd($node, 'cache-checkpoint') or die 'LazyFS did not checkpoint ' . $node->name;
+	return;
+}
+
+# True while the node's LazyFS answers (a torn write makes it exit).
+sub lazyfs_alive
+{
+	my ($node) = @_;
+	return -d $LAZYFS{ $node->name }{mnt} . '/pgdata/global';
+}
+
+# A new LazyFS on the node's mount (its backing folder holds what reached
+# the disk); every process of the node must be gone.
+sub lazyfs_remount
+{
+	my ($node) = @_;
+	my $ctl = $LAZYFS{ $node->name }{ctl};
+	my $mounts = () = slurp_file("$ctl/mounts") =~ /\n/g;
+	open my $fh, '>', "$ctl/remount" or die "could not ask for a remount: $!";
+	close $fh;
+	my $end = time() + 60;
+	while (time() < $end)
+	{
+		my $now = () = slurp_file("$ctl/mounts") =~ /\n/g;
+		return 1 if $now > $mounts && lazyfs_alive($node);
+		sleep 0.1;
+	}
+	return 0;
+}
+
+# Power loss of a node: every process killed, then what it wrote and did
+# not fsync dropped.
+sub power_off
+{
+	my ($node) = @_;
+	kill_all($node);
+	lazyfs_cmd($node, 'clear-cache') or return harness_failure('LazyFS did not clear its cache for ' . $node->name);
+	return 1;
 }
 
 ###########################################################################
@@ -652,14 +795,19 @@ sub rebuild_standby
 	}
 	if ($method eq 'basebackup')
 	{
-		rmtree($data);
-		run_limited(300, 'pg_basebackup', '-D', $data, '-h', $from->host, '-p', $from->port,
+		# on LazyFS, the data directory is a symlink to the mount
+		my $real = -l $data ? readlink($data) : $data;
+		rmtree($real);
+		run_limited(300, 'pg_basebackup', '-D', $real, '-h', $from->host, '-p', $from->port,
 			'--no-sync', '-X', 'stream', '-c', 'fast')
 		  or return harness_failure('pg_basebackup failed');
-		chmod 0700, $data;
+		chmod 0700, $real;
 	}
 	$figures{"rebuild: $method"}++;
 	reset_standby_conf($node, $from);
+	# the copy was made with --no-sync: durable before a power loss can come
+	!$LAZYFS{ $node->name } || lazyfs_cmd($node, 'cache-checkpoint')
+	  or return harness_failure('LazyFS did not checkpoint the rebuilt ' . $node->name);
 	set_offset_ms($node, $node->{torture_base_ms});
 	start_node($node) or return harness_failure("the rebuilt standby " . $node->name . " did not start");
 	return 1;
@@ -738,6 +886,160 @@ sub failover
 	return 1;
 }
 
+# Start the primary again with its clock behind by $ev->{behind_ms}; once
+# it is back, its clock returns (a forward step within the guard).
+sub start_behind
+{
+	my ($ev, $what) = @_;
+	my $base = $primary->{torture_base_ms};
+	owe_catch_up($ev->{behind_ms});
+	set_offset_ms($primary, $base - $ev->{behind_ms});
+	start_node($primary) or harness_failure("start after $what failed");
+	my $back = primary_back($what);
+	log_fault('clock_return', sprintf('%s offset %+d -> %+d ms', $primary->name, offset_ms($primary), $base));
+	set_offset_ms($primary, $base);
+	return $back;
+}
+
+# Power losses (LazyFS), each after a stretch of dense ids.
+sub power_fault
+{
+	my ($ev) = @_;
+	my $k = $ev->{kind};
+	sleep $ev->{dense};
+	if ($k eq 'power_loss')
+	{
+		log_fault($k, sprintf('of %s (primary), then start with its clock %d ms behind', $primary->name, $ev->{behind_ms}));
+		power_off($primary) or return 0;
+		return start_behind($ev, $k);
+	}
+	if ($k eq 'power_loss_standby' || $k eq 'power_loss_both')
+	{
+		my @nodes = $k eq 'power_loss_both' ? ($primary, $standby) : ($standby);
+		log_fault($k, 'of ' . join(' and ', map { $_->name } @nodes) . ", $mode replication, then start"
+			  . (@nodes > 1 ? " (the primary's clock $ev->{behind_ms} ms behind)" : ''));
+		kill_all($_) for @nodes;
+		power_off($_) or return 0 for @nodes;
+		start_node($standby) or harness_failure('start of ' . $standby->name . " after $k failed");
+		if (@nodes > 1) { start_behind($ev, $k) or return 0; }
+		else { primary_back($k) or return 0; }
+		wait_streaming(90) or return harness_failure("the standby is not streaming 90 s after $k");
+		return 1;
+	}
+	# power_loss_recovery: the primary starts with its clock behind, and
+	# the power goes again while it recovers
+	my $behind = offset_ms($primary) - $ev->{behind_ms};
+	log_fault($k, sprintf('of %s, start with its clock at %+d ms (%d ms behind), power loss again %.1f s into the start',
+		$primary->name, $behind, $ev->{behind_ms}, $ev->{recovery_after}));
+	power_off($primary) or return 0;
+	owe_catch_up($ev->{behind_ms});
+	set_offset_ms($primary, $behind);
+	start_node($primary) or harness_failure("start after $k failed");
+	sleep $ev->{recovery_after};
+	power_off($primary) or return 0;
+	start_node($primary) or harness_failure("second start after $k failed");
+	primary_back($k) or return 0;
+	log_fault('clock_return', sprintf('%s offset %+d -> %+d ms', $primary->name, $behind, $primary->{torture_base_ms}));
+	set_offset_ms($primary, $primary->{torture_base_ms});
+	return 1;
+}
+
+# A torn write of the primary: the next write to the reservation file's
+# temporary file, or to the WAL segment being written, in parts of which
+# only the first ones reach the disk; then LazyFS stops, as the machine
+# would.  Every process is then killed and the file system mounted again.
+sub torn_fault
+{
+	my ($ev) = @_;
+	my $k = $ev->{kind};
+	my $node = $primary;
+	my $fs = $LAZYFS{ $node->name };
+	my $rel = 'sfid.reservation.tmp';
+	if ($k eq 'torn_wal')
+	{
+		my ($ok, $seg) = psql_t($node, 'SELECT pg_walfile_name(pg_current_wal_lsn())', 10);
+		return harness_failure("$k: no WAL segment name") unless $ok && $seg =~ /^[0-9A-F]{24}$/;
+		$rel = "pg_wal/$seg";
+	}
+	sleep $ev->{dense};
+	my $persist = join(',', 1 .. $ev->{persist});
+	log_fault($k, sprintf('%s of %s: its next write in %d parts, part %s reaches the disk, then LazyFS stops; '
+		  . 'start with the clock %d ms behind', $rel, $node->name, $ev->{parts}, $persist, $ev->{behind_ms}));
+	lazyfs_cmd($node, "torn-op::file=$fs->{backing}/pgdata/${rel}::parts=$ev->{parts}::persist=$persist")
+	  or return harness_failure("$k: LazyFS did not take the command");
+	my $end = time() + 30;
+	sleep 0.1 while lazyfs_alive($node) && time() < $end;
+	my $torn = !lazyfs_alive($node);
+	$figures{ $torn ? "$k: torn" : "$k: no write within 30 s, a power loss instead" }++;
+	kill_all($node);
+	# a clear-cache when nothing was torn; a new mount in any case, which
+	# also drops a torn write still armed
+	$torn || lazyfs_cmd($node, 'clear-cache')
+	  or return harness_failure("$k: LazyFS did not clear its cache");
+	lazyfs_remount($node) or return harness_failure("$k: LazyFS was not mounted again within 60 s");
+	return start_behind($ev, $k);
+}
+
+# The primary cut off from its synchronous standby while both run and
+# clients keep using the primary; then the standby promoted with its clock
+# behind while the old primary still runs (split brain: sessions already
+# on it go on), and only then the old primary fenced (kill -9) and rebuilt.
+# The cut is the standby's walreceiver stopped (SIGSTOP: nothing more is
+# received or confirmed), then killed once the standby forgot its
+# primary_conninfo, so that what was in flight is lost as on a cut link.
+# Synchronous replication promises that the old primary issued no id
+# under an R the standby lacks: 0 repeats, even with both running.
+sub partition_failover
+{
+	my ($ev) = @_;
+	my $k = 'partition_failover';
+	$mode eq 'sync' or set_mode('sync') or return 0;
+	wait_streaming(30) or return harness_failure("$k: the standby is not streaming");
+	my ($old, $new) = ($primary, $standby);
+	my ($ok, $wr) = psql_t($new, 'SELECT pid FROM pg_stat_wal_receiver', 5);
+	return harness_failure("$k: no walreceiver on " . $new->name) unless $ok && $wr =~ /^\d+$/;
+	my $behind = offset_ms($old) - $ev->{behind_ms};
+	log_fault($k, sprintf('%s cut off from its synchronous standby %s for %.1f s while clients use it, '
+		  . 'then %s promoted with its clock at %+d ms (%d ms behind) while %s runs %.1f s more, then fenced',
+		$old->name, $new->name, $ev->{hold}, $new->name, $behind, $ev->{behind_ms}, $old->name, $ev->{split}));
+	kill 'STOP', $wr or return harness_failure("$k: could not stop the walreceiver $wr");
+	sleep $ev->{hold};
+	# the standby forgets its primary; the stopped walreceiver is killed,
+	# which restarts the standby's processes (crash recovery of a standby)
+	($ok) = psql_t($new, "ALTER SYSTEM SET primary_conninfo = ''", 10);
+	$ok or return harness_failure("$k: could not clear primary_conninfo on " . $new->name);
+	psql_t($new, 'SELECT pg_reload_conf()', 10);
+	kill 'KILL', $wr;
+	owe_catch_up($ev->{behind_ms});
+	set_offset_ms($new, $behind);
+	wait_ready($new, 90) or return harness_failure("$k: the cut-off standby did not come back within 90 s");
+	my $r_new = reservation_ms($new);
+	run_limited(90, 'pg_ctl', '-D', $new->data_dir, '-w', '-t', '60', 'promote')
+	  or return harness_failure('pg_ctl promote failed');
+	wait_until($new, 'SELECT NOT pg_is_in_recovery()', 60)
+	  or return harness_failure('the promoted standby is still in recovery after 60 s');
+	($primary, $standby) = ($new, $old);
+	$mode = 'async';
+	log_fault('promoted', $new->name . ' is a primary, ' . $old->name . ' still runs (split brain)');
+	sleep $ev->{split};
+	my $r_old = reservation_ms($old);
+	log_fault('fenced', sprintf('%s killed; R of %s %s, recovered by %s %s', $old->name, $old->name,
+		$r_old // 'none', $new->name, $r_new // 'none'));
+	$figures{ defined $r_old && defined $r_new && $r_new >= $r_old
+		? "$k: the standby's R covered the old primary's"
+		: "$k: the standby's R behind the old primary's" }++;
+	kill_all($old);
+	primary_back('promotion') or return 0;
+	rebuild_standby($old, $new, $ev->{rebuild}) or return 0;
+	wait_streaming(90) or return harness_failure('the rebuilt standby is not streaming after 90 s');
+	set_mode($ev->{next_mode}) or return 0;
+	log_fault('rebuilt', sprintf('%s is a standby of %s (%s), %s replication; %s clock back to %+d ms',
+		$old->name, $new->name, $ev->{rebuild}, $mode, $new->name, $new->{torture_base_ms}));
+	owe_catch_up(offset_ms($new) - $new->{torture_base_ms});
+	set_offset_ms($new, $new->{torture_base_ms});
+	return 1;
+}
+
 sub run_fault
 {
 	my ($ev) = @_;
@@ -767,6 +1069,9 @@ sub run_fault
 	}
 	return fsync_fault($ev) if $k =~ /^fsync_/;
 	return failover($ev) if $k eq 'failover';
+	return partition_failover($ev) if $k eq 'partition_failover';
+	return power_fault($ev) if $k =~ /^power_loss/;
+	return torn_fault($ev) if $k =~ /^torn_/;
 	die "unknown fault $k";
 }
 
