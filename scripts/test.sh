@@ -234,14 +234,14 @@ regress() {
 
 # TAP tests in $tree as the cluster user (a command prefix such as
 # env PROVE_TESTS=..., after the logs' glob), $SFID_TAP_JOBS at a time
-# (default 2: they spend most of their time waiting for clocks, restarts
+# (default 3: they spend most of their time waiting for clocks, restarts
 # and standbys, not computing), each test's time shown (--timer); on
 # failure, the logs' last lines.
 prove_tree() {
 	local logs=$1 lines=$2 rc=0 f
 	shift 2
 	sfid_in_server_as_cluster_user "$@" make -C "$tree" -s tapcheck PG_CONFIG="$PG_CONFIG" \
-		PROVE_FLAGS="-j${SFID_TAP_JOBS:-2} --timer" || rc=$?
+		PROVE_FLAGS="-j${SFID_TAP_JOBS:-3} --timer" || rc=$?
 	if [ $rc -ne 0 ]; then
 		for f in "$tree"/tmp_check/log/$logs; do
 			[ -f "$f" ] || continue
