@@ -48,6 +48,10 @@ SELECT sfid_raise_floor((SELECT f FROM floor1) - interval '1 hour') = (SELECT f 
 SELECT sfid_raise_floor(NULL) IS NULL AS null_is_null;
 SELECT regress_try($$SELECT sfid_raise_floor('2019-12-31 23:59:59+00')$$) AS before_the_epoch;
 SELECT regress_try($$SELECT sfid_raise_floor('infinity')$$) AS infinity;
+-- a time more than a day ahead (a mistyped year) is refused, and nothing moves
+SELECT regress_try($$SELECT sfid_raise_floor(clock_timestamp() + interval '2 days')$$)
+         ~ '^22023: .* is more than a day after this server''s clock$' AS far_ahead_refused;
+SELECT sfid_recovered_horizon() < clock_timestamp() + interval '1 day' AS floor_not_moved;
 
 -- the overlap check is a trigger for subscriber tables
 SELECT regress_try('SELECT sfid_check_replicated_id()');

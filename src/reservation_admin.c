@@ -194,8 +194,13 @@ sfid_restore_reservation(PG_FUNCTION_ARGS)
  * fence of a conversion (sfid_reservation_fence(): R made durable at ts,
  * then the floor raised to it), so it only raises and may run at any time;
  * while the clock is behind ts, ids wait or are refused (SF001) as after a
- * step back.
+ * step back.  A ts more than SFID_RAISE_FLOOR_MAX_AHEAD_MS after this
+ * server's clock is refused: a restored server's clock may be behind by
+ * seconds or hours, but a mistyped year would refuse every id for years,
+ * durably, on the standbys too.
  */
+#define SFID_RAISE_FLOOR_MAX_AHEAD_MS	(24 * 60 * 60 * 1000LL)
+
 Datum
 sfid_raise_floor(PG_FUNCTION_ARGS)
 {
@@ -205,6 +210,13 @@ sfid_raise_floor(PG_FUNCTION_ARGS)
 
 	sfid_require_primary_superuser("sfid_raise_floor()");
 	ms = sfid_query_timestamptz_to_ms(ts);
+	if (ms > sfid_clock_real_ms() + SFID_RAISE_FLOOR_MAX_AHEAD_MS)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("sfid_raise_floor(): \"%s\" is more than a day after this server's clock",
+						timestamptz_to_str(ts)),
+				 errdetail("Every id would be refused until then."),
+				 errhint("Name the time the old server was lost, by a right clock; nothing was changed.")));
 	sfid_reservation_fence(ms);
 	floor_ms = (int64) pg_atomic_read_u64(&sfid_reservation->floor);
 
