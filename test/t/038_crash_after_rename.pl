@@ -77,13 +77,18 @@ cmp_ok($rx, '>', $r1, "the primary's file holds the new R (crash after the renam
 is(recovered_ms($standby), $r1,
 	'the standby never received it');
 
-# Another generator's key, 200 ms old, between R1 and the file's R: the
-# conversion fences ids above it.
+# Another generator's key, 100 ms old, between R1 and the file's R: the
+# conversion fences ids above it.  R1 may lead the first id by more than
+# the 6 s slept (the reserver extends R while that id is recent), so wait
+# until the clock has passed it (bounded), whatever the machine's speed.
+my $clock_ms_sql = "SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint - $SFID_EPOCH_MS";
+$primary->poll_query_until('postgres', "$clock_ms_sql > $r1 + 300")
+  or die "the primary's clock did not pass R1 ($r1)";
 my $key = $primary->safe_psql(
 	'postgres', q{
 SET client_min_messages = warning;
 CREATE TABLE t (id bigint PRIMARY KEY, note text);
-INSERT INTO t VALUES (snowflake_lower_bound(clock_timestamp() - interval '200 ms'), 'old');
+INSERT INTO t VALUES (snowflake_lower_bound(clock_timestamp() - interval '100 ms'), 'old');
 SELECT snowflake_convert('t');
 SELECT id FROM t;
 });
