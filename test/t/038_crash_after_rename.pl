@@ -18,6 +18,7 @@
 use strict;
 use warnings;
 
+use File::Basename qw(dirname);
 use FindBin;
 use lib "$FindBin::RealBin/../perl";
 
@@ -35,12 +36,9 @@ sub recovered_ms
 		"SELECT (extract(epoch FROM sfid_recovered_horizon()) * 1000)::bigint - $SFID_EPOCH_MS");
 }
 
-my $shim_src = "$FindBin::RealBin/../shim/sfid_io_shim.c";
-my $shim_dir = PostgreSQL::Test::Utils::tempdir();
-my $shim = "$shim_dir/sfid_io_shim.so";
-my $cc = $ENV{CC} // 'cc';
-system($cc, '-shared', '-fPIC', '-O2', '-o', $shim, $shim_src, '-ldl') == 0
-  or BAIL_OUT("could not compile $shim_src with $cc");
+# the shim's control files live beside it
+my $shim = build_shim('sfid_io_shim');
+my $shim_dir = dirname($shim);
 
 my $primary = fault_node('primary', worker => 9, allows_streaming => 1, clock => 'shim',
 	conf => "sfid.reserve_ahead = '5s'\nrestart_after_crash = on\n");
