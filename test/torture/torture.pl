@@ -795,9 +795,13 @@ sub rebuild_standby
 	}
 	if ($method eq 'basebackup')
 	{
-		# on LazyFS, the data directory is a symlink to the mount
+		# on LazyFS, the data directory is a symlink to the mount; its
+		# contents go, the directory stays: one made again through the
+		# mount would be LazyFS's (root's), and the server refuses it
 		my $real = -l $data ? readlink($data) : $data;
-		rmtree($real);
+		opendir(my $dh, $real) or return harness_failure("cannot read $real: $!");
+		rmtree([ map { "$real/$_" } grep { !/^\.\.?$/ } readdir($dh) ]);
+		closedir($dh);
 		run_limited(300, 'pg_basebackup', '-D', $real, '-h', $from->host, '-p', $from->port,
 			'--no-sync', '-X', 'stream', '-c', 'fast')
 		  or return harness_failure('pg_basebackup failed');
