@@ -282,7 +282,7 @@ is($m->{sfid_clock_refusals_total}, 0, 'sfid_clock_refusals_total: none yet');
 is($m->{sfid_workers_range_size}, 8, 'sfid_workers_range_size: 0..7 is 8 numbers');
 is($m->{sfid_workers_in_use}, 1, 'sfid_workers_in_use: the one open session');
 is($m->{sfid_workers_in_use_ratio}, 0.125, 'sfid_workers_in_use_ratio: 1 of 8');
-is($m->{'sfid_file_problem{reason=""}'}, 0, 'sfid_file_problem: 0, reason empty');
+is($m->{'sfid_reservation_problem{reason=""}'}, 0, 'sfid_reservation_problem: 0, reason empty');
 my $lead = $m->{sfid_reservation_horizon_lead_seconds} // 'NaN';
 ok($lead ne 'NaN' && $lead <= 1.0 && $lead > -120,
 	"sfid_reservation_horizon_lead_seconds: R leads the clock by at most reserve_ahead (1 s): $lead");
