@@ -776,6 +776,23 @@ sub run_limited
 	return $ok;
 }
 
+
+# After a failover: the old primary rebuilt as a standby of the new one,
+# the replication mode drawn for the next round, the new primary's clock
+# back to its base.
+sub rejoin_old_primary
+{
+	my ($old, $new, $ev) = @_;
+	rebuild_standby($old, $new, $ev->{rebuild}) or return 0;
+	wait_streaming(90) or return harness_failure('the rebuilt standby is not streaming after 90 s');
+	set_mode($ev->{next_mode}) or return 0;
+	log_fault('rebuilt', sprintf('%s is a standby of %s (%s), %s replication; %s clock back to %+d ms',
+		$old->name, $new->name, $ev->{rebuild}, $mode, $new->name, $new->{torture_base_ms}));
+	owe_catch_up(offset_ms($new) - $new->{torture_base_ms});
+	set_offset_ms($new, $new->{torture_base_ms});
+	return 1;
+}
+
 # The old primary (stopped) becomes a standby of the new one.
 sub rebuild_standby
 {
@@ -880,14 +897,7 @@ sub failover
 	log_fault('promoted', $new->name . ' is the primary');
 	primary_back('promotion') or return 0;
 
-	rebuild_standby($old, $new, $ev->{rebuild}) or return 0;
-	wait_streaming(90) or return harness_failure('the rebuilt standby is not streaming after 90 s');
-	set_mode($ev->{next_mode}) or return 0;
-	log_fault('rebuilt', sprintf('%s is a standby of %s (%s), %s replication; %s clock back to %+d ms',
-		$old->name, $new->name, $ev->{rebuild}, $mode, $new->name, $new->{torture_base_ms}));
-	owe_catch_up(offset_ms($new) - $new->{torture_base_ms});
-	set_offset_ms($new, $new->{torture_base_ms});
-	return 1;
+	return rejoin_old_primary($old, $new, $ev);
 }
 
 # Start the primary again with its clock behind by $ev->{behind_ms}; once
@@ -1034,14 +1044,7 @@ sub partition_failover
 		: "$k: the standby's R behind the old primary's" }++;
 	kill_all($old);
 	primary_back('promotion') or return 0;
-	rebuild_standby($old, $new, $ev->{rebuild}) or return 0;
-	wait_streaming(90) or return harness_failure('the rebuilt standby is not streaming after 90 s');
-	set_mode($ev->{next_mode}) or return 0;
-	log_fault('rebuilt', sprintf('%s is a standby of %s (%s), %s replication; %s clock back to %+d ms',
-		$old->name, $new->name, $ev->{rebuild}, $mode, $new->name, $new->{torture_base_ms}));
-	owe_catch_up(offset_ms($new) - $new->{torture_base_ms});
-	set_offset_ms($new, $new->{torture_base_ms});
-	return 1;
+	return rejoin_old_primary($old, $new, $ev);
 }
 
 sub run_fault
