@@ -13,7 +13,7 @@ use warnings;
 use Exporter 'import';
 use MIME::Base64 qw(decode_base64);
 
-our @EXPORT_OK = qw(each_id max_id exposed);
+our @EXPORT_OK = qw(each_id max_id exposed stop_clients);
 
 sub id_ms { return $_[0] >> 22; }
 
@@ -70,6 +70,21 @@ sub exposed
 		$n++ if $ms > $floor && $ms <= $until && $w >= $wmin && $w <= $wmax;
 	});
 	return $n;
+}
+
+# Stop the clients of folder $cdir (their IPC::Run handles @h): a file
+# named stop ends them (test/torture/client.pl watches for it); a client
+# that does not end is killed.
+sub stop_clients
+{
+	my ($cdir, @h) = @_;
+	open my $fh, '>', "$cdir/stop" or die;
+	close $fh;
+	for my $h (@h)
+	{
+		eval { $h->finish; 1 } or eval { $h->kill_kill };
+	}
+	return;
 }
 
 1;

@@ -59,7 +59,7 @@ use Time::HiRes qw(sleep time);
 
 use SfidFault qw(build_shim write_shim_offset id_ms ms_unix);
 use TortureCheck qw(check_run report_lines);
-use HaIds qw(max_id exposed);
+use HaIds qw(max_id exposed stop_clients);
 
 my @MODES = split /,/, ($ENV{SFID_HA_MODES} || 'sync,async,ranges');
 my $FAILOVERS = $ENV{SFID_HA_FAILOVERS} || 1;
@@ -363,18 +363,6 @@ sub start_clients
 			'>', "$cdir/client_$i.out", '2>', "$cdir/client_$i.err");
 	}
 	return @h;
-}
-
-sub stop_clients
-{
-	my ($cdir, @h) = @_;
-	open my $fh, '>', "$cdir/stop" or die;
-	close $fh;
-	for my $h (@h)
-	{
-		eval { $h->finish; 1 } or eval { $h->kill_kill };
-	}
-	return;
 }
 
 ###########################################################################

@@ -35,7 +35,7 @@ use Time::HiRes qw(sleep time);
 
 use SfidFault qw(fault_node start_faked use_clock_shim set_offset id_ms ms_unix);
 use TortureCheck qw(check_run report_lines);
-use HaIds qw(max_id exposed);
+use HaIds qw(max_id exposed stop_clients);
 
 # The procedure's SQL, as docs/high-availability.md gives it (the block
 # marked "<!-- ha-test: raise-floor -->"), so that the guide cannot drift.
@@ -124,18 +124,6 @@ sub start_clients
 		IPC::Run::start([ $^X, "$FindBin::RealBin/../torture/client.pl", $_, $cdir, 2000 + $_, int(time() + 600) ],
 			'>', "$cdir/client_$_.out", '2>', "$cdir/client_$_.err")
 	} $first .. $first + $CLIENTS - 1;
-}
-
-sub stop_clients
-{
-	my ($cdir, @h) = @_;
-	open my $s, '>', "$cdir/stop" or die;
-	close $s;
-	for my $h (@h)
-	{
-		eval { $h->finish; 1 } or eval { $h->kill_kill };
-	}
-	return;
 }
 
 # The primary lost: every process of it stopped, then killed (the page
