@@ -97,6 +97,12 @@ check_build() {
 	grep -E 'sfid\.so$|sfid\.control$|sfid--.*\.sql$' <<<"$contents"
 	grep -qx "\.$PG_PKGLIBDIR/sfid.so" <<<"$contents"
 	grep -qx "\.$PG_SHAREDIR/extension/sfid.control" <<<"$contents"
+	# the package's version (less its Debian revision) is the extension's
+	local deb_version control_version
+	deb_version=$(dpkg-deb -f "$deb" Version)
+	control_version=$(sed -n "s/^default_version = '\(.*\)'/\1/p" "$SFID_ROOT/sfid.control")
+	echo "package version $deb_version, extension version $control_version"
+	[ "${deb_version%-*}" = "$control_version" ]
 }
 
 # --- install --------------------------------------------------------------

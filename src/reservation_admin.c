@@ -199,7 +199,7 @@ sfid_restore_reservation(PG_FUNCTION_ARGS)
  * seconds or hours, but a mistyped year would refuse every id for years,
  * durably, on the standbys too.
  */
-#define SFID_RAISE_FLOOR_MAX_AHEAD_MS	(24 * 60 * 60 * 1000LL)
+#define SFID_RAISE_FLOOR_MAX_AHEAD_MS	(INT64CONST(1000) * 60 * 60 * 24)
 
 Datum
 sfid_raise_floor(PG_FUNCTION_ARGS)
