@@ -159,8 +159,10 @@ $$;
 
 -- Calls refused for want of a reservation, by SQLSTATE: SF002
 -- (the clock jumped forward), SF003 (after pg_upgrade), XX001 (corrupt
--- file), 58030 (unwritable file).  A monitor tells from them that ids are
--- asked for while the horizon stands still.  SF001 is sfid_workers'
+-- file), 58030 (unwritable file), 57014 (cancelled, or the session
+-- terminated, while waiting for the synchronous standbys to confirm a
+-- reservation).  A monitor tells from them that ids are asked for while
+-- the horizon stands still.  SF001 is sfid_workers'
 -- clock_refusals.  Readable by superusers and pg_monitor only; needs sfid
 -- in shared_preload_libraries (55000 otherwise).
 CREATE FUNCTION sfid_refusals(OUT sqlstate text, OUT refusals bigint)
@@ -169,10 +171,23 @@ AS 'MODULE_PATHNAME', 'sfid_refusals'
 LANGUAGE C VOLATILE PARALLEL SAFE;
 
 COMMENT ON FUNCTION sfid_refusals() IS
-'calls refused for want of a reservation since the server started, by SQLSTATE (SF002, SF003, XX001, 58030)';
+'calls refused for want of a reservation since the server started, by SQLSTATE (SF002, SF003, XX001, 58030, 57014)';
 
 REVOKE ALL ON FUNCTION sfid_refusals() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION sfid_refusals() TO pg_monitor;
+
+-- Processes now waiting for the synchronous standbys to confirm a
+-- reservation: while it stays above 0, ids stall without an error.
+CREATE FUNCTION sfid_standby_waiting()
+RETURNS integer
+AS 'MODULE_PATHNAME', 'sfid_standby_waiting'
+LANGUAGE C VOLATILE PARALLEL SAFE;
+
+COMMENT ON FUNCTION sfid_standby_waiting() IS
+'processes (sessions, the reserver) now waiting for the synchronous standbys to confirm a reservation';
+
+REVOKE ALL ON FUNCTION sfid_standby_waiting() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION sfid_standby_waiting() TO pg_monitor;
 
 -- After a restore from a backup or to a point in time, when the old
 -- primary's last WAL was never archived: every id from now on is after ts.

@@ -53,6 +53,9 @@ SELECT coalesce(sfid_recovered_horizon() <= reservation_horizon, true) AS recove
 -- refusals for want of a reservation (1.4): a row per SQLSTATE, from 0
 -- (TAP test 070 makes them count)
 SELECT sqlstate, refusals FROM sfid_refusals() ORDER BY sqlstate;
+-- processes waiting for synchronous standbys (1.4): none without standbys
+-- (TAP test 030 makes it count)
+SELECT sfid_standby_waiting() AS standby_waiting;
 
 -- the test hook stays in its session: the wait and the refusal it causes
 -- note no clock step in sfid_status (steps are the reserver's to measure)
@@ -86,6 +89,7 @@ SELECT regress_try('SELECT * FROM sfid_workers()');
 SELECT regress_try('SELECT * FROM sfid_status()');
 SELECT regress_try('SELECT sfid_recovered_horizon()');
 SELECT regress_try('SELECT * FROM sfid_refusals()');
+SELECT regress_try('SELECT sfid_standby_waiting()');
 -- anyone may ask for their own worker number
 SELECT sfid_worker() = (snowflake_unpack(snowflake_next())).worker AS plain_role_worker;
 RESET ROLE;
@@ -95,6 +99,7 @@ SELECT worker_min, worker_max FROM sfid_status;
 SELECT count(*) >= 1 AS monitor_calls_function FROM sfid_workers();
 SELECT regress_try('SELECT sfid_recovered_horizon()') AS monitor_reads_recovered_horizon;
 SELECT count(*) AS monitor_reads_refusals FROM sfid_refusals();
+SELECT sfid_standby_waiting() AS monitor_reads_standby_waiting;
 RESET ROLE;
 DROP ROLE regress_sfid_plain;
 DROP ROLE regress_sfid_monitor;

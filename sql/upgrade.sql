@@ -76,7 +76,7 @@ SELECT extversion FROM pg_extension WHERE extname = 'sfid';
 SELECT to_regprocedure('sfid_recovered_horizon()') IS NOT NULL AS recovered_horizon_came;
 
 -- 1.4 replaces snowflake_convert() (its NOTICE's DETAIL) and adds
--- sfid_refusals()
+-- sfid_refusals(), sfid_standby_waiting() and sfid_raise_floor()
 ALTER EXTENSION sfid UPDATE TO '1.4';
 SELECT extversion FROM pg_extension WHERE extname = 'sfid';
 SELECT pg_get_functiondef('snowflake_convert(regclass,name)'::regprocedure)
@@ -90,8 +90,9 @@ CREATE TEMP VIEW convert_functions AS
 CREATE TEMP TABLE updated_convert_functions AS SELECT * FROM convert_functions;
 SELECT function, proconfig, proacl FROM updated_convert_functions ORDER BY function;
 
--- 1.4's refusal counts: a row per SQLSTATE
+-- 1.4's refusal counts: a row per SQLSTATE; and the standby waits
 SELECT count(*) AS refusal_kinds FROM sfid_refusals();
+SELECT sfid_standby_waiting() AS standby_waiting;
 -- and sfid_raise_floor(), for superusers only
 SELECT has_function_privilege('public', 'sfid_raise_floor(timestamptz)', 'EXECUTE') AS public_may_raise_floor;
 

@@ -2,7 +2,8 @@
  *
  * monitor.c
  *		The monitoring views sfid_workers and sfid_status, sfid_worker(),
- *		sfid_recovered_horizon() and sfid_refusals().
+ *		sfid_recovered_horizon(), sfid_refusals() and
+ *		sfid_standby_waiting().
  *
  * Everything here reads shared memory (workers.c) and writes nothing, so it
  * takes no lock on the id path: each counter is read atomically, but a row
@@ -39,6 +40,7 @@ PG_FUNCTION_INFO_V1(sfid_workers);
 PG_FUNCTION_INFO_V1(sfid_status);
 PG_FUNCTION_INFO_V1(sfid_recovered_horizon);
 PG_FUNCTION_INFO_V1(sfid_refusals);
+PG_FUNCTION_INFO_V1(sfid_standby_waiting);
 
 /* The worker number this backend's Snowflake ids carry. */
 Datum
@@ -172,7 +174,9 @@ sfid_recovered_horizon(PG_FUNCTION_ARGS)
  * sfid_refusals(): calls refused for want of a reservation since the
  * server started, one row per SQLSTATE, zeros included, so that a monitor
  * sees each count from 0 and its first refusal as a rise.  SF001 (the
- * clock behind) is counted per worker number in sfid_workers.
+ * clock behind) is counted per worker number in sfid_workers.  57014: a
+ * call cancelled (or its session terminated) while it waited for the
+ * synchronous standbys to confirm a reservation.
  */
 Datum
 sfid_refusals(PG_FUNCTION_ARGS)
@@ -182,6 +186,7 @@ sfid_refusals(PG_FUNCTION_ARGS)
 		[SFID_REFUSED_AFTER_UPGRADE] = "SF003",
 		[SFID_REFUSED_CORRUPT] = "XX001",
 		[SFID_REFUSED_UNWRITABLE] = "58030",
+		[SFID_REFUSED_STANDBY_WAIT] = "57014",
 	};
 	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
 
@@ -197,4 +202,16 @@ sfid_refusals(PG_FUNCTION_ARGS)
 		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
 	}
 	return (Datum) 0;
+}
+
+/*
+ * sfid_standby_waiting(): processes (sessions, the reserver) now waiting
+ * for the synchronous standbys to confirm a reservation.  Ids stall
+ * without an error while it stays above 0, so a monitor alerts on it.
+ */
+Datum
+sfid_standby_waiting(PG_FUNCTION_ARGS)
+{
+	sfid_guards_require_preload("sfid_standby_waiting()");
+	PG_RETURN_INT32((int32) pg_atomic_read_u32(&sfid_reservation->standby_waiting));
 }

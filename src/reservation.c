@@ -155,12 +155,45 @@ sfid_reservation_extend(int64 needed_ms, int elevel)
 	 * may have been made by another backend; its wait is ours too.)
 	 */
 	if (!XLogRecPtrIsInvalid(lsn))
-		sfid_standby_wait_for_lsn(lsn);
+		sfid_reservation_wait_for_standbys(lsn, elevel >= ERROR);
 	/* 4. publish; another backend may publish a later R meanwhile: R only rises */
 	sfid_reservation_state_raise(&sfid_reservation->horizon, new_horizon);
 	if (started_ms >= 0)
 		sfid_note_slow_reservation(started_ms);
 	return true;
+}
+
+/*
+ * The end of a wait for the standbys, however it ended: an ERROR (a
+ * cancel, a statement timeout) or a FATAL (a termination, a shutdown)
+ * reaches here through PG_ENSURE_ERROR_CLEANUP, which is why the count of
+ * waiting processes cannot leak.  arg: whether an interrupted wait refused
+ * a call.
+ */
+static void
+sfid_reservation_standby_wait_ended(int code, Datum arg)
+{
+	pg_atomic_fetch_sub_u32(&sfid_reservation->standby_waiting, 1);
+	if (DatumGetBool(arg))
+		sfid_count_refusal(SFID_REFUSED_STANDBY_WAIT, ERROR);
+}
+
+/*
+ * Step 3 of the protocol, seen by monitors: while synchronous standbys do
+ * not confirm, ids stall with no error, so the waiting processes are
+ * counted (sfid_standby_waiting()), and a call given up by its
+ * statement_timeout or a cancel is a refusal like any other.
+ */
+void
+sfid_reservation_wait_for_standbys(XLogRecPtr lsn, bool refusal)
+{
+	pg_atomic_fetch_add_u32(&sfid_reservation->standby_waiting, 1);
+	PG_ENSURE_ERROR_CLEANUP(sfid_reservation_standby_wait_ended, BoolGetDatum(refusal));
+	{
+		sfid_standby_wait_for_lsn(lsn);
+	}
+	PG_END_ENSURE_ERROR_CLEANUP(sfid_reservation_standby_wait_ended, BoolGetDatum(refusal));
+	sfid_reservation_standby_wait_ended(0, BoolGetDatum(false));
 }
 
 /*
@@ -207,7 +240,7 @@ sfid_reservation_fence(int64 ms)
 	sfid_reservation_state_raise(&sfid_reservation->fence, ms);
 	sfid_reservation_state_raise(&sfid_reservation->floor, ms);
 	if (!XLogRecPtrIsInvalid(lsn))
-		sfid_standby_wait_for_lsn(lsn);
+		sfid_reservation_wait_for_standbys(lsn, false);
 	sfid_reservation_state_raise(&sfid_reservation->horizon, new_horizon);
 }
 

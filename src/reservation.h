@@ -30,6 +30,13 @@ extern bool sfid_reservation_extend(int64 needed_ms, int elevel);
 /* An id at now_ms is above R: extend R or raise; returns the published R. */
 extern int64 sfid_reservation_extend_for_id(int64 now_ms);
 
+/*
+ * Step 3: wait for the synchronous standbys to flush lsn, counted in
+ * sfid_standby_waiting(); a call cancelled meanwhile counts as a refusal
+ * (57014) when refusal is true.
+ */
+extern void sfid_reservation_wait_for_standbys(XLogRecPtr lsn, bool refusal);
+
 /* From now on, every id of this server is at a millisecond above ms. */
 extern void sfid_reservation_fence(int64 ms);
 

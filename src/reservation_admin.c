@@ -34,7 +34,6 @@
 #include "reservation_file.h"
 #include "reservation_state.h"
 #include "reservation_wal.h"
-#include "standby_wait.h"
 #include "workers.h"
 
 PG_FUNCTION_INFO_V1(sfid_reset_horizon);
@@ -110,7 +109,7 @@ sfid_reset_horizon(PG_FUNCTION_ARGS)
 	LWLockRelease(r->lock);
 
 	/* done here; a cancelled wait reports an error, but the reset stands */
-	sfid_standby_wait_for_lsn(lsn);
+	sfid_reservation_wait_for_standbys(lsn, false);
 
 	ereport(WARNING,
 			(errmsg("sfid reservation horizon reset to the current clock"),
@@ -175,7 +174,7 @@ sfid_restore_reservation(PG_FUNCTION_ARGS)
 	 */
 	sfid_reservation_state_raise(&r->floor, new_horizon);
 	LWLockRelease(r->lock);
-	sfid_standby_wait_for_lsn(lsn);
+	sfid_reservation_wait_for_standbys(lsn, false);
 	sfid_reservation_state_raise(&r->horizon, new_horizon);
 
 	ereport(LOG,

@@ -97,11 +97,17 @@ sfid_write_file(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms)
  * lost R are issued again.  Said as a WARNING at start and when a reload
  * turns fsync off, not refused: PostgreSQL's own test clusters and many
  * throwaway ones run with fsync off, and a reload could undo any check
- * made at start anyway.
+ * made at start anyway.  A reload is seen by the process that writes the
+ * file: the reserver on a primary, redo on a standby (which a primary's
+ * wait for its synchronous standbys trusts).  Each process keeps the value
+ * it last saw, from the postmaster's at start.
  */
+static bool sfid_file_fsync_seen = true;
+
 void
 sfid_warn_if_fsync_off(void)
 {
+	sfid_file_fsync_seen = enableFsync;
 	if (enableFsync)
 		return;
 	ereport(WARNING,
@@ -109,6 +115,15 @@ sfid_warn_if_fsync_off(void)
 			 errmsg("fsync is off, so sfid cannot promise that no id is issued twice"),
 			 errdetail("sfid writes its reservation horizon to disk before it issues ids under it; with fsync = off, a power loss or an operating system crash can lose it, and ids issued before are issued again."),
 			 errhint("Set fsync = on, unless this server's data is thrown away after any crash.")));
+}
+
+/* After a reload: warn if it turned fsync off since this process last saw. */
+void
+sfid_warn_if_fsync_turned_off(void)
+{
+	if (sfid_file_fsync_seen)
+		sfid_warn_if_fsync_off();
+	sfid_file_fsync_seen = enableFsync;
 }
 
 /*

@@ -41,8 +41,10 @@ extern void sfid_file_note_pg_upgrade(void);
 /* R is known again (caller holds the lock); drops the pg_upgrade marker. */
 extern void sfid_file_horizon_known(void);
 
-/* fsync = off voids the guarantee: say so (see reservation_file.c). */
+/* fsync = off voids the guarantee: say so (see reservation_file.c), at
+ * start and when a reload turned it off. */
 extern void sfid_warn_if_fsync_off(void);
+extern void sfid_warn_if_fsync_turned_off(void);
 
 /* Why R is not known: report it at elevel; for sfid_status, as text. */
 extern void sfid_file_report_trouble(SfidHorizonTrouble trouble, const char *detail, int elevel);

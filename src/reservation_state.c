@@ -93,6 +93,7 @@ sfid_reservation_state_shmem_create(void)
 	pg_atomic_init_u64(&sfid_reservation->fence, (uint64) SFID_NO_HORIZON);
 	for (int kind = 0; kind < SFID_REFUSAL_KINDS; kind++)
 		pg_atomic_init_u64(&sfid_reservation->refusals[kind], 0);
+	pg_atomic_init_u32(&sfid_reservation->standby_waiting, 0);
 	sfid_reservation->lock = &(GetNamedLWLockTranche(SFID_LWLOCK_TRANCHE))->lock;
 	sfid_reservation->durable_horizon = SFID_NO_HORIZON;
 	sfid_reservation->durable_lsn = InvalidXLogRecPtr;

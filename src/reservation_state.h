@@ -42,6 +42,7 @@ typedef enum SfidRefusal
 	SFID_REFUSED_AFTER_UPGRADE, /* SF003 */
 	SFID_REFUSED_CORRUPT,		/* XX001 */
 	SFID_REFUSED_UNWRITABLE,	/* 58030 */
+	SFID_REFUSED_STANDBY_WAIT,	/* 57014: cancelled waiting for the standbys */
 	SFID_REFUSAL_KINDS
 } SfidRefusal;
 
@@ -53,6 +54,8 @@ typedef struct SfidReservationShared
 	pg_atomic_uint64 fence;		/* highest ms fenced since startup, or -1 */
 	/* refusals since the start, by SfidRefusal; atomic, no lock */
 	pg_atomic_uint64 refusals[SFID_REFUSAL_KINDS];
+	/* processes now waiting for the standbys to confirm an R; atomic */
+	pg_atomic_uint32 standby_waiting;
 	/* everything below is protected by lock */
 	LWLock	   *lock;
 	int64		durable_horizon;	/* highest R in the file */

@@ -105,6 +105,8 @@ sfid_rmgr_redo(XLogReaderState *record)
 
 	if (info != XLOG_SFID_ADVANCE && info != XLOG_SFID_RESET)
 		elog(PANIC, "sfid_rmgr_redo: unknown op code %u", info);
+	/* the startup process sees reloads too: fsync may be off since */
+	sfid_warn_if_fsync_turned_off();
 	horizon = ((xl_sfid_horizon *) XLogRecGetData(record))->horizon_ms;
 	if (info == XLOG_SFID_RESET)
 	{

@@ -167,12 +167,9 @@ sfid_reserver_main(Datum main_arg)
 		CHECK_FOR_INTERRUPTS();
 		if (ConfigReloadPending)
 		{
-			bool		fsync_was = enableFsync;
-
 			ConfigReloadPending = false;
 			ProcessConfigFile(PGC_SIGHUP);
-			if (fsync_was)
-				sfid_warn_if_fsync_off();
+			sfid_warn_if_fsync_turned_off();
 		}
 
 		sleep_ms = sfid_reserver_tick();

@@ -4,7 +4,8 @@
 #
 #  1. The wait is real: with the standby's walreceiver stopped (SIGSTOP), a
 #     session with synchronous_commit = local that needs a new reservation
-#     is seen waiting on SyncRep, and finishes once the walreceiver goes on.
+#     is seen waiting on SyncRep (and in sfid_standby_waiting()), and
+#     finishes once the walreceiver goes on.
 #  2. A failover to a stale standby: the standby is down; sessions with
 #     synchronous_commit = local keep calling snowflake_next() with a
 #     statement_timeout; the primary crashes; the stale standby is promoted
@@ -13,7 +14,8 @@
 #     are cancelled by the timeout (57014) instead of returning ids, so the
 #     promoted standby, which resumes above the last R it confirmed,
 #     re-issues none of the primary's ids.  Figures: ids, repeats (must be
-#     0), and the cancelled calls, each by its statement_timeout.
+#     0), and the cancelled calls, each by its statement_timeout and each
+#     counted by sfid_refusals() under 57014.
 #  3. Shutdown while the synchronous standby is absent: a session and the
 #     reserver wait for it on SyncRep; pg_ctl stop -m fast and -m smart
 #     finish (a reserver that ignored the shutdown would wait for ever).
@@ -97,11 +99,17 @@ ok(wait_for_syncrep($primary, 'DO %', 15),
 	'with the walreceiver stopped, a synchronous_commit = local session waits on SyncRep for its reservation');
 my ($done) = session_wait($session, 0.5);
 ok(!$done, 'and it has not returned');
+# A monitor sees the wait: sfid_standby_waiting() counts it (the reserver
+# may be waiting too).
+cmp_ok($primary->safe_psql('postgres', 'SELECT sfid_standby_waiting()'), '>=', 1,
+	'sfid_standby_waiting() counts the waiting session');
 kill 'CONT', $walreceiver;
 my ($finished, $out, $err) = session_wait($session, 60);
 ok($finished && $err !~ /ERROR/, 'once the walreceiver goes on, the session finishes without error')
   or diag $err;
 session_quit($session);
+ok($primary->poll_query_until('postgres', 'SELECT sfid_standby_waiting() = 0'),
+	'then sfid_standby_waiting() is back to 0');
 
 ###########################################################################
 # 2. A failover to a stale standby
@@ -143,6 +151,10 @@ cmp_ok($cancelled, '>', 0,
 	"calls needing an unconfirmed reservation were cancelled by statement_timeout ($cancelled of "
 	  . ($calls + $cancelled) . ')');
 is($by_timeout, $cancelled, 'each was cancelled by its statement_timeout: the wait is interruptible');
+# Each cancelled call is a refusal a monitor counts (sfid_refusals(), row
+# 57014): otherwise ids stall while every counter stays flat.
+is($primary->safe_psql('postgres', "SELECT refusals FROM sfid_refusals() WHERE sqlstate = '57014'"),
+	$cancelled, 'sfid_refusals() counts each cancelled call under 57014');
 my $last_issued = $primary->safe_psql('postgres',
 	'SELECT extract(epoch FROM max(last_issued_at)) FROM sfid_workers');
 
@@ -227,6 +239,9 @@ ok( $node->poll_query_until('postgres',
 		"SELECT count(*) = 0 FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()"),
 	'smart: no client is left');
 reserver_waits('smart');
+# the terminated session (FATAL) no longer counts as waiting; the reserver does
+is($node->safe_psql('postgres', 'SELECT sfid_standby_waiting()'), 1,
+	'smart: sfid_standby_waiting() counts the reserver alone once the waiting session was terminated');
 ($stopped, $secs) = timed_stop($node, 'smart');
 ok($stopped, sprintf('pg_ctl stop -m smart finished (in %.1f s; it waits at most 60 s, and the stuck reserver would never end)', $secs));
 

@@ -3,8 +3,9 @@
 # sfid's guarantee rests on fsync: with fsync = off a power loss can take
 # the reservation horizon back and ids repeat.  sfid says so with a
 # WARNING (SQLSTATE 01000) in the log when the server starts with fsync
-# off, and when a reload turns it off (the reserver sees the reload); a
-# server with fsync on says nothing of the kind.
+# off, and when a reload turns it off (the reserver sees the reload; on a
+# standby, redo at the next reservation it replays); a server with fsync on
+# says nothing of the kind.
 
 use strict;
 use warnings;
@@ -39,6 +40,37 @@ $node->safe_psql('postgres', 'ALTER SYSTEM SET fsync = off; SELECT pg_reload_con
 ok($node->wait_for_log($warning, $offset), 'a reload that turns fsync off logs it');
 my $n = () = slurp_file($node->logfile, $offset) =~ /$warning/g;
 is($n, 1, 'once, by the reserver (not by every process that reloads)');
-
 $node->stop;
+
+# A standby runs no reserver, but its redo writes the file, and a primary's
+# wait for a synchronous standby trusts the standby's flush: a reload that
+# turns fsync off there is said too, by redo, at the next reservation it
+# replays.
+my $primary = PostgreSQL::Test::Cluster->new('fsync_primary');
+$primary->init(allows_streaming => 1);
+$primary->append_conf('postgresql.conf', sfid_conf(4, 4) . "log_error_verbosity = verbose\nfsync = on\n");
+$primary->start;
+$primary->safe_psql('postgres', 'CREATE EXTENSION sfid');
+$primary->backup('b');
+my $standby = PostgreSQL::Test::Cluster->new('fsync_standby');
+$standby->init_from_backup($primary, 'b', has_streaming => 1);
+$standby->append_conf('postgresql.conf', "sfid.worker_min = 5\nsfid.worker_max = 5\n");
+$standby->start;
+$primary->wait_for_catchup($standby);
+unlike(slurp_file($standby->logfile), $warning, 'a standby started with fsync = on says nothing');
+$offset = -s $standby->logfile;
+$standby->safe_psql('postgres', 'ALTER SYSTEM SET fsync = off; SELECT pg_reload_conf()');
+# ids for a second, with reservations 100 ms ahead: about ten records
+$primary->safe_psql('postgres',
+	"ALTER SYSTEM SET sfid.reserve_ahead = '100ms'; SELECT pg_reload_conf()");
+$primary->safe_psql('postgres',
+	'DO $$ BEGIN FOR i IN 1..20 LOOP PERFORM snowflake_next(); PERFORM pg_sleep(0.05); END LOOP; END $$');
+$primary->wait_for_catchup($standby);
+# replayed, so said by now (the log is the server's stderr)
+$n = () = slurp_file($standby->logfile, $offset) =~ /$warning/g;
+cmp_ok($n, '>=', 1, "a reload that turns fsync off on a standby logs it in the standby's log");
+is($n, 1, 'once, not at every record replayed');
+
+$standby->stop;
+$primary->stop;
 done_testing();

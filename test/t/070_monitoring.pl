@@ -211,7 +211,7 @@ sub queries_of
 	return @q;
 }
 my @sql_of_exporter = queries_of($queries);
-is(scalar @sql_of_exporter, 3, 'postgres_exporter.yml has its three queries');
+is(scalar @sql_of_exporter, 4, 'postgres_exporter.yml has its four queries');
 for my $other ('sql_exporter.collector.yml', 'pg_exporter.yml')
 {
 	is_deeply([ queries_of(slurp("$mon/$other")) ], \@sql_of_exporter,
@@ -292,7 +292,8 @@ ok(abs(($m->{sfid_layout_remaining_seconds} // 0) - ($layout_end - time())) < 60
 	'sfid_layout_remaining_seconds: the time until 2089-09-06 15:47:35.552 UTC');
 is($m->{sfid_max_clock_forward_seconds}, 10, 'sfid_max_clock_forward_seconds: the default 10 s');
 is($m->{"sfid_refusals_total{sqlstate=\"$_\"}"}, 0, "sfid_refusals_total: no $_ yet")
-  for qw(SF002 SF003 XX001 58030);
+  for qw(SF002 SF003 XX001 58030 57014);
+is($m->{sfid_standby_waiting}, 0, 'sfid_standby_waiting: no synchronous standby to wait for');
 
 ###########################################################################
 # Prometheus, with the rules as shipped
