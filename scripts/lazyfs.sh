@@ -28,7 +28,7 @@ SFID_LAZYFS_PACKAGES=(libfuse3-dev fuse3 libtoml11-dev libspdlog-dev cmake pkg-c
 # Build LazyFS once; sets SFID_LAZYFS_BIN.  Returns 1 after one line saying
 # what is missing when the source is not there.
 sfid_lazyfs_build() {
-	local name prefix start
+	local name prefix
 	if [ ! -f "$SFID_LAZYFS_SOURCE" ] || [ ! -f "$SFID_LAZYFS_PATCH" ]; then
 		echo "lazyfs: skipped: no ../shared/vendor (no $SFID_LAZYFS_SOURCE or its patch)"
 		return 1
@@ -36,7 +36,11 @@ sfid_lazyfs_build() {
 	name=$(basename "$SFID_LAZYFS_SOURCE" .tar.gz)
 	prefix=$SFID_CACHE/$name
 	SFID_LAZYFS_BIN=$prefix/lazyfs/build/lazyfs
-	[ -f "$prefix/.complete" ] && return 0
+	sfid_cache_once "$prefix/.complete" sfid_lazyfs_build_now "$name" "$prefix"
+}
+
+sfid_lazyfs_build_now() {
+	local name=$1 prefix=$2 start
 	sfid_apt_install "${SFID_LAZYFS_PACKAGES[@]}"
 	sfid_say "building LazyFS ($name), once"
 	start=$(date +%s)
@@ -53,7 +57,7 @@ sfid_lazyfs_build() {
 				{ tail -n 30 /tmp/sfid-lazyfs-cmake.log; exit 1; }
 		done
 	) || { echo "building LazyFS failed" >&2; return 2; }
-	[ -x "$SFID_LAZYFS_BIN" ] || { echo "building LazyFS made no $SFID_LAZYFS_BIN" >&2; return 2; }
+	[ -x "$prefix/lazyfs/build/lazyfs" ] || { echo "building LazyFS made no $prefix/lazyfs/build/lazyfs" >&2; return 2; }
 	echo "built in $(($(date +%s) - start)) s" | sfid_as_root tee "$prefix/.complete"
 }
 

@@ -15,6 +15,22 @@ sfid_as_root() {
 	if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
 }
 
+# Make a cache entry once: run the command unless STAMP exists, holding a
+# lock named by STAMP, so that two processes that need the same entry (the
+# background preparation of scripts/test.sh and a stage, two test runs)
+# wait for each other instead of making it twice.  The command writes
+# STAMP when it succeeds.
+sfid_cache_once() {
+	local stamp=$1 lock
+	shift
+	[ -f "$stamp" ] && return 0
+	lock=/tmp/sfid-lock$(echo "$stamp" | tr / _)
+	(
+		flock 9
+		if [ ! -f "$stamp" ]; then "$@"; fi
+	) 9>"$lock"
+}
+
 # initdb and the TAP framework refuse root: as root, clusters run as the
 # postgres OS user that the postgresql-15 package creates.
 sfid_as_cluster_user() {

@@ -127,10 +127,14 @@ sfid_private_apt() {
 			"$SFID_DEBIAN_KEYRING" "$SFID_DEBIAN_MIRROR" sid |
 			sfid_as_root tee "$d/sources.list" >/dev/null
 	fi
-	# sid's Release file is past its validity date in this registry
-	sfid_as_root apt-get -qq -o Dir::Etc::SourceList="$d/sources.list" \
-		-o Dir::Etc::SourceParts=/dev/null -o Dir::State::Lists="$d/lists" \
-		-o Dir::Cache="$d/cache" -o Acquire::Check-Valid-Until=false "$@"
+	# sid's Release file is past its validity date in this registry; one
+	# apt-get at a time on these lists (apt fails on their lock, not waits)
+	(
+		flock 9
+		sfid_as_root apt-get -qq -o Dir::Etc::SourceList="$d/sources.list" \
+			-o Dir::Etc::SourceParts=/dev/null -o Dir::State::Lists="$d/lists" \
+			-o Dir::Cache="$d/cache" -o Acquire::Check-Valid-Until=false "$@"
+	) 9>/tmp/sfid-lock-private-apt
 }
 # The upstream tarball of a source package at a version, downloaded once.
 # Prints its path.
@@ -148,12 +152,15 @@ sfid_fetch_orig() {
 }
 
 # Build PostgreSQL from a Debian source package or a vendored tarball into
-# $SFID_CACHE/pg-NAME-VERSION.
+# $SFID_CACHE/pg-NAME-VERSION, once.
 sfid_build_pg_from_source() {
+	sfid_cache_once "$SFID_CACHE/pg-$1-$(sfid_source_version "$1")/.complete" sfid_build_pg_now "$1"
+}
+
+sfid_build_pg_now() {
 	local name=$1 version prefix orig build flags start
 	version=$(sfid_source_version "$name")
 	prefix=$SFID_CACHE/pg-$name-$version
-	[ -f "$prefix/.complete" ] && return 0
 	sfid_apt_install "${SFID_PG_BUILD_PACKAGES[@]}"
 	orig=$(sfid_pg_source "$name")
 	sfid_say "building PostgreSQL $version ($name) into $prefix, once"
@@ -172,7 +179,7 @@ sfid_build_pg_from_source() {
 		./configure "${flags[@]}" >configure.log 2>&1 || { tail -n 30 configure.log; exit 1; }
 		make -s -j2 >make.log 2>&1 || { tail -n 40 make.log; exit 1; }
 		sfid_as_root make -s install >install.log 2>&1 || { tail -n 40 install.log; exit 1; }
-	)
+	) || return 1
 	rm -rf "$build"
 	echo "built in $(($(date +%s) - start)) s" | sfid_as_root tee "$prefix/.complete"
 }
@@ -187,9 +194,12 @@ sfid_root_dir() {
 
 # Make root NAME once: its suites, the common and its own packages.
 sfid_make_root() {
+	sfid_cache_once "$(sfid_root_dir "$1")/.complete" sfid_make_root_now "$1"
+}
+
+sfid_make_root_now() {
 	local name=$1 root start include suite sources=() pkgs
 	root=$(sfid_root_dir "$name")
-	[ -f "$root/.complete" ] && return 0
 	sfid_apt_install mmdebstrap
 	sfid_say "making a Debian ${SFID_ROOT_SUITES[$name]} root in $root, once"
 	start=$(date +%s)
@@ -208,7 +218,7 @@ sfid_make_root() {
 	sfid_as_root mmdebstrap --quiet --variant=apt --include="$include" \
 		--aptopt='Acquire::Check-Valid-Until "false"' \
 		--essential-hook='mkdir -p "$1/etc/postgresql-common/createcluster.d" && echo "create_main_cluster = false" >"$1/etc/postgresql-common/createcluster.d/sfid.conf"' \
-		"${SFID_ROOT_SUITES[$name]%% *}" "$root" "${sources[@]}"
+		"${SFID_ROOT_SUITES[$name]%% *}" "$root" "${sources[@]}" || return 1
 	echo "made in $(($(date +%s) - start)) s" | sfid_as_root tee "$root/.complete"
 }
 
@@ -338,6 +348,29 @@ sfid_server_prefix() {
 	echo "${SFID_SERVER_ROOT:-}$(dirname "$PG_BIN")"
 }
 
+# Build Citus VERSION from SRC for the current server, and write STAMP.
+sfid_citus_build_now() {
+	local src=$1 version=$2 stamp=$3 build start
+	sfid_apt_install "${SFID_CITUS_BUILD_PACKAGES[@]}"
+	sfid_say "building Citus $version for PostgreSQL $SFID_SERVER_LABEL, once"
+	start=$(date +%s)
+	build=$(mktemp -d /tmp/sfid-citusbuild.XXXXXX)
+	if [ -d "$src" ]; then
+		cp -a "$src/." "$build/"
+	else
+		tar -C "$build" --strip-components=1 -xzf "$src"
+	fi
+	(
+		cd "$build"
+		sfid_in_server ./configure PG_CONFIG="$PG_CONFIG" --without-libcurl >configure.log 2>&1 ||
+			{ tail -n 30 configure.log; exit 1; }
+		sfid_in_server make -s -j2 >make.log 2>&1 || { tail -n 40 make.log; exit 1; }
+		sfid_in_server make -s install >install.log 2>&1 || { tail -n 40 install.log; exit 1; }
+	) || { echo "building Citus $version failed" >&2; sfid_as_root rm -rf "$build"; return 2; }
+	sfid_as_root rm -rf "$build"
+	echo "built in $(($(date +%s) - start)) s" | sfid_as_root tee "$stamp"
+}
+
 # Make Citus available to the current server (after sfid_server_use):
 # build it from SFID_CITUS_SOURCE the first time, or use a Citus already
 # installed for that server.  Returns 1, after one line saying how to
@@ -345,7 +378,7 @@ sfid_server_prefix() {
 # SFID_CITUS_VERSION and SFID_CITUS_LABEL (the version and where it came
 # from).
 sfid_citus_use() {
-	local src=$SFID_CITUS_SOURCE version stamp build start control
+	local src=$SFID_CITUS_SOURCE version stamp control
 	if [ -e "$src" ]; then
 		version=$(sfid_citus_source_version "$src")
 		[ -n "$version" ] || { echo "no Citus version found in $src" >&2; return 2; }
@@ -355,24 +388,7 @@ sfid_citus_use() {
 			SFID_CITUS_LABEL="Citus $version (built from $src, $(cat "$stamp"))"
 			return 0
 		fi
-		sfid_apt_install "${SFID_CITUS_BUILD_PACKAGES[@]}"
-		sfid_say "building Citus $version for PostgreSQL $SFID_SERVER_LABEL, once"
-		start=$(date +%s)
-		build=$(mktemp -d /tmp/sfid-citusbuild.XXXXXX)
-		if [ -d "$src" ]; then
-			cp -a "$src/." "$build/"
-		else
-			tar -C "$build" --strip-components=1 -xzf "$src"
-		fi
-		(
-			cd "$build"
-			sfid_in_server ./configure PG_CONFIG="$PG_CONFIG" --without-libcurl >configure.log 2>&1 ||
-				{ tail -n 30 configure.log; exit 1; }
-			sfid_in_server make -s -j2 >make.log 2>&1 || { tail -n 40 make.log; exit 1; }
-			sfid_in_server make -s install >install.log 2>&1 || { tail -n 40 install.log; exit 1; }
-		) || { echo "building Citus $version failed" >&2; sfid_as_root rm -rf "$build"; return 2; }
-		sfid_as_root rm -rf "$build"
-		echo "built in $(($(date +%s) - start)) s" | sfid_as_root tee "$stamp"
+		sfid_cache_once "$stamp" sfid_citus_build_now "$src" "$version" "$stamp" || return 2
 		SFID_CITUS_LABEL="Citus $version (built from $src just now)"
 		return 0
 	fi

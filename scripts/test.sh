@@ -96,6 +96,58 @@ wanted() {
 	return 1
 }
 
+# The old installation that 040_pg_upgrade upgrades from, by the server
+# under test: 15 with assertions for 18 with assertions, 16 with assertions
+# for 19 with assertions (all built on the host), sid's 18 binaries for 19
+# (both in the sid root).  One pair per server: sfid's own steps (marker,
+# SF003, restore) are the same for every pair.
+declare -A upgrade_from=([18-assert]=15-assert [19-assert]=16-assert [19]=18-sid)
+
+# From empty caches the source-built servers, the roots, LazyFS and Citus
+# take about half an hour of building on both cores, while the TAP stages
+# mostly wait for clocks, restarts and standbys.  So they are made in the
+# background, one after another in the order the stages need them, while
+# the foreground runs what is ready; a stage that needs one still being
+# made waits for it (sfid_cache_once).  The summary repeats what was made.
+prepare_log=$(mktemp /tmp/sfid-prepare.XXXXXX.log)
+prepare_caches() {
+	local s
+	if wanted regress || wanted tap || wanted citus || wanted clients; then
+		for s in "${servers[@]}"; do
+			sfid_server_available "$s" >/dev/null || continue
+			(sfid_server_use "$s") || echo "preparing $s failed: its stages will say why"
+			if wanted tap && [ -n "${upgrade_from[$s]:-}" ] && sfid_server_available "${upgrade_from[$s]}" >/dev/null; then
+				(sfid_server_use "${upgrade_from[$s]}") || echo "preparing ${upgrade_from[$s]} failed"
+			fi
+		done
+	fi
+	if wanted torture; then
+		(sfid_server_use "$torture_server") || echo "preparing $torture_server failed"
+		(source "$SFID_ROOT/scripts/lazyfs.sh" && sfid_lazyfs_build) || echo "preparing LazyFS failed"
+	fi
+	if wanted citus; then
+		for s in "${servers[@]}"; do
+			[[ " ${SFID_CITUS_SERVERS[*]} " == *" $s "* ]] || continue
+			(sfid_server_use "$s" && sfid_citus_use) || echo "preparing Citus for $s failed"
+		done
+	fi
+}
+prepare_caches >"$prepare_log" 2>&1 &
+prepare_pid=$!
+
+# Stop what runs beside the stages: the preparation (its builds too, when
+# the run ends early) and the load.
+sfid_kill_tree() {
+	local child
+	for child in $(pgrep -P "$1" || true); do sfid_kill_tree "$child"; done
+	kill "$1" 2>/dev/null || true
+}
+stop_beside() {
+	sfid_kill_tree "$prepare_pid"
+	[ -z "${load_pid:-}" ] || kill "$load_pid" 2>/dev/null || true
+}
+trap stop_beside EXIT
+
 source "$SFID_ROOT/scripts/clients.sh"
 apt_packages=("${SFID_BASE_PACKAGES[@]}" libipc-run-perl libfaketime "${SFID_CLIENT_PACKAGES[@]}")
 wanted clients && apt_packages+=("${SFID_FRAMEWORK_PACKAGES[@]}")
@@ -112,7 +164,6 @@ if [ "${SFID_TEST_LOAD:-0}" -gt 0 ]; then
 	sfid_apt_install stress-ng
 	stress-ng --cpu "$SFID_TEST_LOAD" --quiet &
 	load_pid=$!
-	trap 'kill "$load_pid" 2>/dev/null || true' EXIT
 	echo "load: stress-ng --cpu $SFID_TEST_LOAD (pid $load_pid) beside the run"
 fi
 
@@ -206,13 +257,6 @@ count_docs() {
 count_torture() { count_summary "$1" "$2" torture; }
 count_ha() { count_summary "$1" "$2" ha; }
 
-# The old installation that 040_pg_upgrade upgrades from, by the server
-# under test: 15 with assertions for 18 with assertions, 16 with assertions
-# for 19 with assertions (all built on the host), sid's 18 binaries for 19
-# (both in the sid root).  One pair per server: sfid's own steps (marker,
-# SF003, restore) are the same for every pair.
-declare -A upgrade_from=([18-assert]=15-assert [19-assert]=16-assert [19]=18-sid)
-
 # Build and install sfid for old server $1 (from a tree of its own); print
 # its prefix, as seen where the tests run.
 upgrade_source() {
@@ -273,6 +317,21 @@ SFID_EARLY_TAP_TESTS=(test/t/037_idle_forward_steps.pl)
 SFID_TAP_LOGIC_TESTS=(002 010 015 016 017 019 032 037 051 052 053 054 055 060)
 SFID_TAP_FULL_SERVERS=(15-assert 19-assert)
 
+# A release build whose major the run also has built with assertions (15
+# beside 15-assert, 19 beside 19-assert) runs the same PostgreSQL source, so
+# only the tests where the binaries themselves matter: Debian's packaging
+# and patches (preload and recovery, single-user mode, restarts, promotion,
+# the reservation file's place) and its pg_dump and pg_upgrade.  17, a
+# release build too, runs everything, at -O2, as Debian builds it.
+SFID_TAP_RELEASE_TESTS=(003 004 012 013 018 040 050)
+
+# Whether server $1 is such a release build in this run.
+tap_release_beside_assert() {
+	[ -z "${PROVE_TESTS:-}" ] && [ "${SFID_TAP_ALL:-0}" != 1 ] &&
+		[[ $1 != *-* ]] && [[ " ${servers[*]} " == *" $1-assert "* ]] &&
+		sfid_server_available "$1-assert" >/dev/null
+}
+
 # Whether the TAP stage of server $1 leaves the logic tests out.
 tap_logic_elsewhere() {
 	[ -z "${PROVE_TESTS:-}" ] && [ "${SFID_TAP_ALL:-0}" != 1 ] &&
@@ -285,6 +344,13 @@ tap() {
 	local selected=() early=() parallel=() serial=() left=() t s rc=0
 	read -r -a selected < <(cd "$tree" && echo ${PROVE_TESTS:-test/t/*.pl})
 	for t in "${selected[@]}"; do
+		if tap_release_beside_assert "$server"; then
+			for s in "${SFID_TAP_RELEASE_TESTS[@]}"; do
+				[[ $t == test/t/${s}_* ]] && continue 2
+			done
+			left+=("$t")
+			continue
+		fi
 		if tap_logic_elsewhere "$server"; then
 			for s in "${SFID_TAP_LOGIC_TESTS[@]}"; do
 				[[ $t == test/t/${s}_* ]] && { left+=("$t"); continue 2; }
@@ -295,7 +361,11 @@ tap() {
 		parallel+=("$t")
 	done
 	parallel=("${early[@]}" "${parallel[@]}")
-	[ ${#left[@]} -eq 0 ] || echo "tap: ${#left[@]} tests of sfid's own logic run on ${tap_full_servers[*]} (SFID_TAP_ALL=1 runs them here): ${left[*]##*/}"
+	if tap_release_beside_assert "$server"; then
+		echo "tap: a release build beside $server-assert: ${#left[@]} tests run on $server-assert only (SFID_TAP_ALL=1 runs them here): ${left[*]##*/}"
+	elif [ ${#left[@]} -gt 0 ]; then
+		echo "tap: ${#left[@]} tests of sfid's own logic run on ${tap_full_servers[*]} (SFID_TAP_ALL=1 runs them here): ${left[*]##*/}"
+	fi
 	if [ ${#parallel[@]} -gt 0 ]; then
 		prove_tree 'regress_log_*' 40 env PROVE_TESTS="${parallel[*]}" || rc=$?
 	fi
@@ -438,6 +508,10 @@ wanted model && run_stage model model bash "$SFID_ROOT/model/check.sh"
 
 sfid_say "summary"
 printf '%s\n' "${stage_report[@]}"
+if grep -qE '^== (building|making)|^(built|made) in|failed' "$prepare_log"; then
+	echo "made beside the stages (log: $prepare_log):"
+	grep -E '^== (building|making)|^(built|made) in|failed' "$prepare_log" | sed 's/^== /  /; s/^\([bm]\)/    \1/'
+fi
 echo "servers: ${servers[*]}; wall time $(($(date +%s) - run_start)) s${load_pid:+; under stress-ng --cpu $SFID_TEST_LOAD}"
 echo "tests: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
