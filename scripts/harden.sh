@@ -12,6 +12,8 @@
 #   clang-tidy  clang-tidy on src/, with the checks in .clang-tidy
 #   modules     no module of src/ imports one that imports it back
 #               (scripts/module_graph.pl; src/README has the map)
+#   mutants     every mutant of test/torture/mutants still applies to src/
+#               (the torture's negative controls must not rot with the code)
 # Any finding fails its check.  Ends with "harden: N passed, N failed".
 #
 # Everything is built in copies under /tmp: the source tree, its objects and
@@ -261,5 +263,15 @@ sfid_check harden regress-asan check_regress_asan
 sfid_check harden cppcheck check_cppcheck
 sfid_check harden clang-tidy check_clang_tidy
 sfid_check harden modules perl "$SFID_ROOT/scripts/module_graph.pl" "$SFID_ROOT/src"
+
+check_mutants() {
+	local p
+	for p in "$SFID_ROOT"/test/torture/mutants/*.patch; do
+		patch -p1 --dry-run -s -d "$SFID_ROOT" <"$p" >/dev/null ||
+			{ echo "${p#"$SFID_ROOT"/} no longer applies: update it with the code"; return 1; }
+		echo "${p#"$SFID_ROOT"/} applies"
+	done
+}
+sfid_check harden mutants check_mutants
 
 sfid_check_summary harden
