@@ -27,8 +27,10 @@ sfid_cache_once() {
 	lock=/tmp/sfid-lock$(echo "$stamp" | tr / _)
 	(
 		flock 9
-		if [ ! -f "$stamp" ]; then "$@"; fi
-	) 9>"$lock"
+		chmod a+rw "$lock" 2>/dev/null || true # a root run and a user's share it
+		# (the command does not inherit the lock: a daemon it starts would keep it)
+		if [ ! -f "$stamp" ]; then "$@" 9>&-; fi
+	) 9>>"$lock"
 }
 
 # initdb and the TAP framework refuse root: as root, clusters run as the

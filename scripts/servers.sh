@@ -133,8 +133,8 @@ sfid_private_apt() {
 		flock 9
 		sfid_as_root apt-get -qq -o Dir::Etc::SourceList="$d/sources.list" \
 			-o Dir::Etc::SourceParts=/dev/null -o Dir::State::Lists="$d/lists" \
-			-o Dir::Cache="$d/cache" -o Acquire::Check-Valid-Until=false "$@"
-	) 9>/tmp/sfid-lock-private-apt
+			-o Dir::Cache="$d/cache" -o Acquire::Check-Valid-Until=false "$@" 9>&-
+	) 9>>/tmp/sfid-lock-private-apt
 }
 # The upstream tarball of a source package at a version, downloaded once.
 # Prints its path.

@@ -110,40 +110,42 @@ declare -A upgrade_from=([18-assert]=15-assert [19-assert]=16-assert [19]=18-sid
 # the foreground runs what is ready; a stage that needs one still being
 # made waits for it (sfid_cache_once).  The summary repeats what was made.
 prepare_log=$(mktemp /tmp/sfid-prepare.XXXXXX.log)
+prepare() {
+	sfid_server_available "$1" >/dev/null || return 0
+	(sfid_server_use "$1") || echo "preparing $1 failed: its stages will say why"
+}
 prepare_caches() {
 	local s
-	if wanted regress || wanted tap || wanted citus || wanted clients; then
+	if wanted regress || wanted tap; then
 		for s in "${servers[@]}"; do
-			sfid_server_available "$s" >/dev/null || continue
-			(sfid_server_use "$s") || echo "preparing $s failed: its stages will say why"
-			if wanted tap && [ -n "${upgrade_from[$s]:-}" ] && sfid_server_available "${upgrade_from[$s]}" >/dev/null; then
-				(sfid_server_use "${upgrade_from[$s]}") || echo "preparing ${upgrade_from[$s]} failed"
-			fi
+			prepare "$s"
+			if wanted tap && [ -n "${upgrade_from[$s]:-}" ]; then prepare "${upgrade_from[$s]}"; fi
 		done
-	fi
-	if wanted torture; then
-		(sfid_server_use "$torture_server") || echo "preparing $torture_server failed"
-		(source "$SFID_ROOT/scripts/lazyfs.sh" && sfid_lazyfs_build) || echo "preparing LazyFS failed"
 	fi
 	if wanted citus; then
 		for s in "${servers[@]}"; do
 			[[ " ${SFID_CITUS_SERVERS[*]} " == *" $s "* ]] || continue
+			prepare "$s"
 			(sfid_server_use "$s" && sfid_citus_use) || echo "preparing Citus for $s failed"
 		done
+	fi
+	if wanted torture; then
+		prepare "$torture_server"
+		(source "$SFID_ROOT/scripts/lazyfs.sh" && sfid_lazyfs_build) || echo "preparing LazyFS failed"
+	fi
+	if wanted clients; then
+		for s in "${client_servers[@]}"; do prepare "$s"; done
 	fi
 }
 prepare_caches >"$prepare_log" 2>&1 &
 prepare_pid=$!
 
-# Stop what runs beside the stages: the preparation (its builds too, when
-# the run ends early) and the load.
-sfid_kill_tree() {
-	local child
-	for child in $(pgrep -P "$1" || true); do sfid_kill_tree "$child"; done
-	kill "$1" 2>/dev/null || true
-}
+# What runs beside the stages stops with the run: the load, and the
+# preparation's loop, so that it starts nothing more (a build or an apt-get
+# under way is left to finish: killing one could leave dpkg half done; it
+# holds its cache entry's lock until then).
 stop_beside() {
-	sfid_kill_tree "$prepare_pid"
+	if jobs -rp | grep -qx "$prepare_pid"; then kill "$prepare_pid" 2>/dev/null || true; fi
 	[ -z "${load_pid:-}" ] || kill "$load_pid" 2>/dev/null || true
 }
 trap stop_beside EXIT
@@ -317,15 +319,19 @@ SFID_EARLY_TAP_TESTS=(test/t/037_idle_forward_steps.pl)
 SFID_TAP_LOGIC_TESTS=(002 010 015 016 017 019 032 037 051 052 053 054 055 060)
 SFID_TAP_FULL_SERVERS=(15-assert 19-assert)
 
-# A release build whose major the run also has built with assertions (15
-# beside 15-assert, 19 beside 19-assert) runs the same PostgreSQL source, so
-# only the tests where the binaries themselves matter: Debian's packaging
-# and patches (preload and recovery, single-user mode, restarts, promotion,
-# the reservation file's place) and its pg_dump and pg_upgrade.  17, a
-# release build too, runs everything, at -O2, as Debian builds it.
+# A release build whose major the run also has built with assertions runs
+# the same branch's code (15 is Debian's 15.20 binaries, 15-assert 15.18
+# from Debian's source; 19 is 19rc1, 19-assert REL_19_STABLE of August),
+# so only the tests where the binaries themselves matter: Debian's
+# packaging and patches (preload and recovery, single-user mode, restarts,
+# promotion, the reservation file's place) and the version's pg_dump and
+# pg_upgrade.  17, a release build with no assertion build beside it, runs
+# everything, at -O2 as Debian builds it.
 SFID_TAP_RELEASE_TESTS=(003 004 012 013 018 040 050)
 
-# Whether server $1 is such a release build in this run.
+# Whether server $1 is such a release build in this run.  (Should the
+# assertion build fail, the run fails with it: nothing goes untested
+# silently.)
 tap_release_beside_assert() {
 	[ -z "${PROVE_TESTS:-}" ] && [ "${SFID_TAP_ALL:-0}" != 1 ] &&
 		[[ $1 != *-* ]] && [[ " ${servers[*]} " == *" $1-assert "* ]] &&
@@ -341,17 +347,14 @@ tap_logic_elsewhere() {
 # The TAP tests selected (PROVE_TESTS, default all, less the logic tests
 # where they run elsewhere): the early ones first, the serial ones last.
 tap() {
-	local selected=() early=() parallel=() serial=() left=() t s rc=0
+	local selected=() early=() parallel=() serial=() left=() t s keep rc=0
 	read -r -a selected < <(cd "$tree" && echo ${PROVE_TESTS:-test/t/*.pl})
 	for t in "${selected[@]}"; do
 		if tap_release_beside_assert "$server"; then
-			for s in "${SFID_TAP_RELEASE_TESTS[@]}"; do
-				[[ $t == test/t/${s}_* ]] && continue 2
-			done
-			left+=("$t")
-			continue
-		fi
-		if tap_logic_elsewhere "$server"; then
+			keep=0
+			for s in "${SFID_TAP_RELEASE_TESTS[@]}"; do [[ $t == test/t/${s}_* ]] && keep=1; done
+			[ $keep -eq 1 ] || { left+=("$t"); continue; }
+		elif tap_logic_elsewhere "$server"; then
 			for s in "${SFID_TAP_LOGIC_TESTS[@]}"; do
 				[[ $t == test/t/${s}_* ]] && { left+=("$t"); continue 2; }
 			done

@@ -187,9 +187,13 @@ sfid_reservation_standby_wait_ended(int code, Datum arg)
 void
 sfid_reservation_wait_for_standbys(XLogRecPtr lsn, bool refusal)
 {
-	pg_atomic_fetch_add_u32(&sfid_reservation->standby_waiting, 1);
+	/* no standby to wait for, or confirmed already: no wait to count */
+	if (sfid_standby_confirmed(lsn))
+		return;
 	PG_ENSURE_ERROR_CLEANUP(sfid_reservation_standby_wait_ended, BoolGetDatum(refusal));
 	{
+		/* first inside: the cleanup is registered, and nothing can fail before */
+		pg_atomic_fetch_add_u32(&sfid_reservation->standby_waiting, 1);
 		sfid_standby_wait_for_lsn(lsn);
 	}
 	PG_END_ENSURE_ERROR_CLEANUP(sfid_reservation_standby_wait_ended, BoolGetDatum(refusal));

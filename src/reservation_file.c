@@ -99,10 +99,18 @@ sfid_write_file(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms)
  * throwaway ones run with fsync off, and a reload could undo any check
  * made at start anyway.  A reload is seen by the process that writes the
  * file: the reserver on a primary, redo on a standby (which a primary's
- * wait for its synchronous standbys trusts).  Each process keeps the value
- * it last saw, from the postmaster's at start.
+ * wait for its synchronous standbys trusts).  Each keeps the value it last
+ * saw, taken when it starts (sfid_file_note_fsync()): it may start long
+ * after the postmaster, a reload having changed fsync meanwhile.
  */
 static bool sfid_file_fsync_seen = true;
+
+/* fsync as this process sees it now, without a word. */
+void
+sfid_file_note_fsync(void)
+{
+	sfid_file_fsync_seen = enableFsync;
+}
 
 void
 sfid_warn_if_fsync_off(void)

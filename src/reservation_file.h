@@ -45,6 +45,7 @@ extern void sfid_file_horizon_known(void);
  * start and when a reload turned it off. */
 extern void sfid_warn_if_fsync_off(void);
 extern void sfid_warn_if_fsync_turned_off(void);
+extern void sfid_file_note_fsync(void);
 
 /* Why R is not known: report it at elevel; for sfid_status, as text. */
 extern void sfid_file_report_trouble(SfidHorizonTrouble trouble, const char *detail, int elevel);

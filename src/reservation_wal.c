@@ -26,6 +26,7 @@
 #include "reservation_wal.h"
 #include "workers.h"
 
+static void sfid_rmgr_startup(void);
 static void sfid_rmgr_redo(XLogReaderState *record);
 static void sfid_rmgr_desc(StringInfo buf, XLogReaderState *record);
 static const char *sfid_rmgr_identify(uint8 info);
@@ -33,6 +34,7 @@ static const char *sfid_rmgr_identify(uint8 info);
 static const RmgrData sfid_rmgr = {
 	.rm_name = "sfid",
 	.rm_redo = sfid_rmgr_redo,
+	.rm_startup = sfid_rmgr_startup,
 	.rm_desc = sfid_rmgr_desc,
 	.rm_identify = sfid_rmgr_identify,
 };
@@ -75,6 +77,13 @@ sfid_wal_log_reset(int64 horizon_ms)
 	return sfid_log_record(XLOG_SFID_RESET, &rec, sizeof(rec));
 }
 
+/* Redo begins: fsync as it is now, for the warning when a reload turns it off. */
+static void
+sfid_rmgr_startup(void)
+{
+	sfid_file_note_fsync();
+}
+
 /*
  * Redo: R = max(R, record) or, for a reset made for this server's worker
  * range, R = record; rewrite the file.  Either makes R known again (a
@@ -105,7 +114,7 @@ sfid_rmgr_redo(XLogReaderState *record)
 
 	if (info != XLOG_SFID_ADVANCE && info != XLOG_SFID_RESET)
 		elog(PANIC, "sfid_rmgr_redo: unknown op code %u", info);
-	/* the startup process sees reloads too: fsync may be off since */
+	/* the startup process sees reloads too: fsync may be off since redo began */
 	sfid_warn_if_fsync_turned_off();
 	horizon = ((xl_sfid_horizon *) XLogRecGetData(record))->horizon_ms;
 	if (info == XLOG_SFID_RESET)

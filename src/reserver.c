@@ -159,6 +159,7 @@ sfid_reserver_main(Datum main_arg)
 	BackgroundWorkerUnblockSignals();
 	/* no database: only to be seen in pg_stat_activity, with its waits */
 	BackgroundWorkerInitializeConnection(NULL, NULL, 0);
+	sfid_file_note_fsync();
 
 	for (;;)
 	{

@@ -66,6 +66,19 @@ sfid_standby_wait_poll(long *poll_ms, long max_ms, uint32 wait_event)
 	*poll_ms = Min(*poll_ms * 2, max_ms);
 }
 
+/* Have the synchronous standbys, if any, flushed WAL up to lsn? */
+bool
+sfid_standby_confirmed(XLogRecPtr lsn)
+{
+	bool		confirmed;
+
+	LWLockAcquire(SyncRepLock, LW_SHARED);
+	confirmed = !sfid_sync_standbys_defined() ||
+		WalSndCtl->lsn[SYNC_REP_WAIT_FLUSH] >= lsn;
+	LWLockRelease(SyncRepLock);
+	return confirmed;
+}
+
 /*
  * Wait until the synchronous standbys have flushed WAL up to lsn, when
  * there are any.  Interruptible; then nothing is published.  It polls,
@@ -78,17 +91,6 @@ sfid_standby_wait_for_lsn(XLogRecPtr lsn)
 {
 	long		poll_ms = 1;
 
-	for (;;)
-	{
-		bool		confirmed;
-
-		LWLockAcquire(SyncRepLock, LW_SHARED);
-		confirmed = !sfid_sync_standbys_defined() ||
-			WalSndCtl->lsn[SYNC_REP_WAIT_FLUSH] >= lsn;
-		LWLockRelease(SyncRepLock);
-		if (confirmed)
-			return;
-
+	while (!sfid_standby_confirmed(lsn))
 		sfid_standby_wait_poll(&poll_ms, 100, WAIT_EVENT_SYNC_REP);
-	}
 }

@@ -16,6 +16,9 @@
 /* One pause: *poll_ms long, the next twice as long up to max_ms. */
 extern void sfid_standby_wait_poll(long *poll_ms, long max_ms, uint32 wait_event);
 
+/* Have the synchronous standbys (if any) flushed WAL up to lsn? */
+extern bool sfid_standby_confirmed(XLogRecPtr lsn);
+
 /* Return once the synchronous standbys have flushed WAL up to lsn. */
 extern void sfid_standby_wait_for_lsn(XLogRecPtr lsn);
 

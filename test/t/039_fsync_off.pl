@@ -17,8 +17,36 @@ use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use SfidNodes qw(sfid_conf);
 use Test::More;
+use Time::HiRes qw(usleep);
 
 my $warning = qr/WARNING:  01000: fsync is off, so sfid cannot promise that no id is issued twice/;
+
+# The warnings in $node's log after $offset, once $seconds have passed or
+# as soon as there is one.
+sub warnings_after
+{
+	my ($node, $offset, $seconds) = @_;
+	my $n = 0;
+	for (1 .. 10 * $seconds)
+	{
+		$n = () = slurp_file($node->logfile, $offset) =~ /$warning/g;
+		last if $n > 0;
+		usleep(100_000);
+	}
+	return $n;
+}
+
+# Terminate the reserver and wait for the next one (restarted after 1 s).
+sub restart_reserver
+{
+	my ($node) = @_;
+	my $sql = "SELECT pid FROM pg_stat_activity WHERE backend_type = 'sfid reserver'";
+	my $old = $node->safe_psql('postgres', $sql);
+	$node->safe_psql('postgres', "SELECT pg_terminate_backend($old)");
+	$node->poll_query_until('postgres', "SELECT count(*) = 1 FROM ($sql) r WHERE pid <> $old")
+	  or die 'no new reserver';
+	return;
+}
 
 my $node = PostgreSQL::Test::Cluster->new('fsync_off');
 $node->init;
@@ -28,8 +56,19 @@ $node->safe_psql('postgres', 'CREATE EXTENSION sfid');
 like(slurp_file($node->logfile), $warning, 'a start with fsync = off logs the warning');
 cmp_ok($node->safe_psql('postgres', 'SELECT snowflake_next()'), '>', 0, 'and ids are issued all the same');
 
-$node->append_conf('postgresql.conf', "fsync = on\n");
+# A reserver that starts after a reload turned fsync on (it restarts after a
+# crash, a termination, a promotion) takes fsync as it is then, not as the
+# postmaster had it at start: the next reload that turns it off is said.
+$node->safe_psql('postgres', 'ALTER SYSTEM SET fsync = on; SELECT pg_reload_conf()');
+restart_reserver($node);
 my $offset = -s $node->logfile;
+$node->safe_psql('postgres', 'ALTER SYSTEM SET fsync = off; SELECT pg_reload_conf()');
+is(warnings_after($node, $offset, 10), 1,
+	'started with fsync off, reloaded on, reserver restarted, reloaded off: the new reserver says it');
+$node->safe_psql('postgres', 'ALTER SYSTEM RESET fsync; SELECT pg_reload_conf()');
+
+$node->append_conf('postgresql.conf', "fsync = on\n");
+$offset = -s $node->logfile;
 $node->restart;
 $node->safe_psql('postgres', 'SELECT snowflake_next()');
 unlike(slurp_file($node->logfile, $offset), $warning, 'a start with fsync = on does not');
@@ -40,6 +79,12 @@ $node->safe_psql('postgres', 'ALTER SYSTEM SET fsync = off; SELECT pg_reload_con
 ok($node->wait_for_log($warning, $offset), 'a reload that turns fsync off logs it');
 my $n = () = slurp_file($node->logfile, $offset) =~ /$warning/g;
 is($n, 1, 'once, by the reserver (not by every process that reloads)');
+# nor again by a reserver that starts while it is off, at the next reload
+restart_reserver($node);
+$node->safe_psql('postgres', 'SELECT pg_reload_conf()');
+sleep 2;
+$n = () = slurp_file($node->logfile, $offset) =~ /$warning/g;
+is($n, 1, 'a reserver restarted while fsync is off does not say it again at the next reload');
 $node->stop;
 
 # A standby runs no reserver, but its redo writes the file, and a primary's
