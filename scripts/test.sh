@@ -56,7 +56,7 @@ source "$SFID_ROOT/scripts/servers.sh"
 
 # The stages, in the order they run.  A new stage: its name here, a
 # count_NAME below (or one of those there), and one block that runs it.
-SFID_STAGES=(docs unit model regress tap citus torture clients monitoring ha harden fuzz package)
+SFID_STAGES=(docs unit ha clients monitoring harden fuzz package model torture regress tap citus)
 
 servers=()
 stages=()
@@ -104,11 +104,13 @@ wanted() {
 declare -A upgrade_from=([18-assert]=15-assert [19-assert]=16-assert [19]=18-sid)
 
 # From empty caches the source-built servers, the roots, LazyFS and Citus
-# take about half an hour of building on both cores, while the TAP stages
-# mostly wait for clocks, restarts and standbys.  So they are made in the
-# background, one after another in the order the stages need them, while
-# the foreground runs what is ready; a stage that needs one still being
-# made waits for it (sfid_cache_once).  The summary repeats what was made.
+# take over half an hour of building on both cores, while most stages
+# mostly wait (for Patroni, clocks, restarts, standbys).  So they are made
+# in the background, one after another in the order the stages need them,
+# while the foreground runs what is ready: first the stages on Debian's 15
+# and the model, then the torture, then the matrix.  A stage that needs
+# something still being made waits for it (sfid_cache_once).  The summary
+# repeats what was made.
 prepare_log=$(mktemp /tmp/sfid-prepare.XXXXXX.log)
 prepare() {
 	sfid_server_available "$1" >/dev/null || return 0
@@ -116,23 +118,20 @@ prepare() {
 }
 prepare_caches() {
 	local s
-	if wanted regress || wanted tap; then
-		for s in "${servers[@]}"; do
-			prepare "$s"
-			if wanted tap && [ -n "${upgrade_from[$s]:-}" ]; then prepare "${upgrade_from[$s]}"; fi
-		done
-	fi
-	if wanted citus; then
-		for s in "${servers[@]}"; do
-			[[ " ${SFID_CITUS_SERVERS[*]} " == *" $s "* ]] || continue
-			prepare "$s"
-			(sfid_server_use "$s" && sfid_citus_use) || echo "preparing Citus for $s failed"
-		done
-	fi
 	if wanted torture; then
 		prepare "$torture_server"
 		(source "$SFID_ROOT/scripts/lazyfs.sh" && sfid_lazyfs_build) || echo "preparing LazyFS failed"
 	fi
+	for s in "${servers[@]}"; do
+		if wanted regress || wanted tap; then
+			prepare "$s"
+			if wanted tap && [ -n "${upgrade_from[$s]:-}" ]; then prepare "${upgrade_from[$s]}"; fi
+		fi
+		if wanted citus && [[ " ${SFID_CITUS_SERVERS[*]} " == *" $s "* ]]; then
+			prepare "$s"
+			(sfid_server_use "$s" && sfid_citus_use) || echo "preparing Citus for $s failed"
+		fi
+	done
 	if wanted clients; then
 		for s in "${client_servers[@]}"; do prepare "$s"; done
 	fi
@@ -392,58 +391,9 @@ citus_tap() {
 wanted docs && run_stage docs docs make -C "$SFID_ROOT" -s docscheck
 wanted unit && run_stage unit unit make -C "$SFID_ROOT" -s unitcheck COPT=-Werror
 
-# The servers of this run that get every TAP test (see SFID_TAP_LOGIC_TESTS).
-tap_full_servers=()
-for server in "${servers[@]}"; do
-	[[ " ${SFID_TAP_FULL_SERVERS[*]} " == *" $server "* ]] && sfid_server_available "$server" >/dev/null &&
-		tap_full_servers+=("$server")
-done
-[ ${#tap_full_servers[@]} -gt 0 ] || tap_full_servers=("${servers[@]}")
-
-if wanted regress || wanted tap; then
-	for server in "${servers[@]}"; do
-		sfid_server_available "$server" || continue
-		sfid_server_use "$server"
-		tree=$(mktemp -d "/tmp/sfid-tree-$server.XXXXXX")
-		chmod 755 "$tree"
-		run_stage "build/$server" build sfid_build_in_copy "$tree"
-		if [ "$last_rc" -ne 0 ]; then
-			echo "build failed: no tests on $server (they would test what was installed before)"
-			continue
-		fi
-		wanted regress && run_stage "regress/$server" regress regress
-		if wanted tap; then
-			if [ -n "${upgrade_from[$server]:-}" ] && sfid_server_available "${upgrade_from[$server]}"; then
-				export SFID_UPGRADE_FROM
-				SFID_UPGRADE_FROM=$(upgrade_source "${upgrade_from[$server]}")
-			fi
-			run_stage "tap/$server" tap tap
-			unset SFID_UPGRADE_FROM
-		fi
-		built_tree[$server]=$tree
-	done
-fi
-
-if wanted citus; then
-	for server in "${servers[@]}"; do
-		[[ " ${SFID_CITUS_SERVERS[*]} " == *" $server "* ]] || continue
-		sfid_server_use "$server"
-		tree=${built_tree[$server]:-}
-		if [ -z "$tree" ]; then
-			tree=$(mktemp -d "/tmp/sfid-tree-$server.XXXXXX")
-			chmod 755 "$tree"
-			run_stage "build/$server" build sfid_build_in_copy "$tree"
-		fi
-		run_stage "citus/$server" citus citus_tap
-	done
-fi
-
-# The torture builds and installs sfid for its server itself, in a tree of
-# its own.
-if wanted torture; then
-	run_stage "torture/$torture_server" torture bash "$SFID_ROOT/scripts/torture.sh" \
-		--pg "$torture_server" --minutes "${SFID_TORTURE_MINUTES:-3}"
-fi
+# First what runs on Debian's 15 or on no server, while the servers of the
+# matrix are made beside (prepare_caches); then the torture, on 15-assert;
+# then the matrix, server by server.
 
 # Patroni and pgBackRest on Debian's 15 (scripts/ha.sh installs and builds).
 if wanted ha; then
@@ -508,6 +458,59 @@ count_model() {
 		END { if (rc != 0 && f == 0) f = 1; if (p + f == 0) f = 1; print p + 0, f + 0 }' "$1"
 }
 wanted model && run_stage model model bash "$SFID_ROOT/model/check.sh"
+
+# The torture builds and installs sfid for its server itself, in a tree of
+# its own.
+if wanted torture; then
+	run_stage "torture/$torture_server" torture bash "$SFID_ROOT/scripts/torture.sh" \
+		--pg "$torture_server" --minutes "${SFID_TORTURE_MINUTES:-3}"
+fi
+
+# The servers of this run that get every TAP test (see SFID_TAP_LOGIC_TESTS).
+tap_full_servers=()
+for server in "${servers[@]}"; do
+	[[ " ${SFID_TAP_FULL_SERVERS[*]} " == *" $server "* ]] && sfid_server_available "$server" >/dev/null &&
+		tap_full_servers+=("$server")
+done
+[ ${#tap_full_servers[@]} -gt 0 ] || tap_full_servers=("${servers[@]}")
+
+if wanted regress || wanted tap; then
+	for server in "${servers[@]}"; do
+		sfid_server_available "$server" || continue
+		sfid_server_use "$server"
+		tree=$(mktemp -d "/tmp/sfid-tree-$server.XXXXXX")
+		chmod 755 "$tree"
+		run_stage "build/$server" build sfid_build_in_copy "$tree"
+		if [ "$last_rc" -ne 0 ]; then
+			echo "build failed: no tests on $server (they would test what was installed before)"
+			continue
+		fi
+		wanted regress && run_stage "regress/$server" regress regress
+		if wanted tap; then
+			if [ -n "${upgrade_from[$server]:-}" ] && sfid_server_available "${upgrade_from[$server]}"; then
+				export SFID_UPGRADE_FROM
+				SFID_UPGRADE_FROM=$(upgrade_source "${upgrade_from[$server]}")
+			fi
+			run_stage "tap/$server" tap tap
+			unset SFID_UPGRADE_FROM
+		fi
+		built_tree[$server]=$tree
+	done
+fi
+
+if wanted citus; then
+	for server in "${servers[@]}"; do
+		[[ " ${SFID_CITUS_SERVERS[*]} " == *" $server "* ]] || continue
+		sfid_server_use "$server"
+		tree=${built_tree[$server]:-}
+		if [ -z "$tree" ]; then
+			tree=$(mktemp -d "/tmp/sfid-tree-$server.XXXXXX")
+			chmod 755 "$tree"
+			run_stage "build/$server" build sfid_build_in_copy "$tree"
+		fi
+		run_stage "citus/$server" citus citus_tap
+	done
+fi
 
 sfid_say "summary"
 printf '%s\n' "${stage_report[@]}"
