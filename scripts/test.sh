@@ -37,7 +37,7 @@
 #
 # Usage: scripts/test.sh [--pg SERVER]... [--stage STAGE]...
 #   --pg      only these servers (default: the whole matrix, 15 15-assert
-#             16-assert 17 18-assert 19 19-assert; each is built the first
+#             16-assert 19-assert 18-assert 17 19; each is built the first
 #             time and cached in $SFID_CACHE, default /var/cache/sfid;
 #             16-assert and 19-assert are skipped without ../shared/vendor)
 #   --stage   only these stages (default: all; build runs whenever regress,
@@ -122,16 +122,20 @@ prepare_caches() {
 		prepare "$torture_server"
 		(source "$SFID_ROOT/scripts/lazyfs.sh" && sfid_lazyfs_build) || echo "preparing LazyFS failed"
 	fi
-	for s in "${servers[@]}"; do
-		if wanted regress || wanted tap; then
+	if wanted regress || wanted tap; then
+		for s in "${servers[@]}"; do
 			prepare "$s"
 			if wanted tap && [ -n "${upgrade_from[$s]:-}" ]; then prepare "${upgrade_from[$s]}"; fi
-		fi
-		if wanted citus && [[ " ${SFID_CITUS_SERVERS[*]} " == *" $s "* ]]; then
+		done
+	fi
+	# last: the citus stage is
+	if wanted citus; then
+		for s in "${servers[@]}"; do
+			[[ " ${SFID_CITUS_SERVERS[*]} " == *" $s "* ]] || continue
 			prepare "$s"
 			(sfid_server_use "$s" && sfid_citus_use) || echo "preparing Citus for $s failed"
-		fi
-	done
+		done
+	fi
 	if wanted clients; then
 		for s in "${client_servers[@]}"; do prepare "$s"; done
 	fi
