@@ -38,11 +38,7 @@
 # and sfid_in_server CMD... runs a command where that server lives (in its
 # root when it has one), as root.
 
-# The order is the order a run from empty caches can have them: Debian's
-# own 15, then the source builds, then the servers that live in roots
-# (scripts/test.sh makes each in the background while the ones before it
-# are tested).
-SFID_MATRIX=(15 15-assert 16-assert 19-assert 18-assert 17 19)
+SFID_MATRIX=(15 15-assert 16-assert 17 18-assert 19 19-assert)
 SFID_CACHE=${SFID_CACHE:-/var/cache/sfid}
 SFID_DEBIAN_MIRROR=${SFID_DEBIAN_MIRROR:-http://deb.debian.org/debian}
 SFID_DEBIAN_KEYRING=/usr/share/keyrings/debian-archive-keyring.gpg

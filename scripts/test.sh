@@ -37,7 +37,7 @@
 #
 # Usage: scripts/test.sh [--pg SERVER]... [--stage STAGE]...
 #   --pg      only these servers (default: the whole matrix, 15 15-assert
-#             16-assert 19-assert 18-assert 17 19; each is built the first
+#             16-assert 17 18-assert 19 19-assert; each is built the first
 #             time and cached in $SFID_CACHE, default /var/cache/sfid;
 #             16-assert and 19-assert are skipped without ../shared/vendor)
 #   --stage   only these stages (default: all; build runs whenever regress,
@@ -122,24 +122,25 @@ prepare_caches() {
 		prepare "$torture_server"
 		(source "$SFID_ROOT/scripts/lazyfs.sh" && sfid_lazyfs_build) || echo "preparing LazyFS failed"
 	fi
-	if wanted regress || wanted tap; then
-		for s in "${servers[@]}"; do
+	for s in "${servers[@]}"; do
+		if wanted regress || wanted tap; then
 			prepare "$s"
 			if wanted tap && [ -n "${upgrade_from[$s]:-}" ]; then prepare "${upgrade_from[$s]}"; fi
-		done
-	fi
-	# last: the citus stage is
-	if wanted citus; then
-		for s in "${servers[@]}"; do
-			[[ " ${SFID_CITUS_SERVERS[*]} " == *" $s "* ]] || continue
+		fi
+		if wanted citus && [[ " ${SFID_CITUS_SERVERS[*]} " == *" $s "* ]]; then
 			prepare "$s"
 			(sfid_server_use "$s" && sfid_citus_use) || echo "preparing Citus for $s failed"
-		done
-	fi
+		fi
+	done
 	if wanted clients; then
 		for s in "${client_servers[@]}"; do prepare "$s"; done
 	fi
 }
+# What the builds need is installed first, so that on a fresh machine they
+# start before the stages' own, longer, apt installs.
+if wanted regress || wanted tap || wanted citus || wanted torture; then
+	sfid_apt_install "${SFID_PG_BUILD_PACKAGES[@]}" mmdebstrap
+fi
 prepare_caches >"$prepare_log" 2>&1 &
 prepare_pid=$!
 
