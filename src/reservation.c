@@ -154,8 +154,7 @@ sfid_reservation_extend(int64 needed_ms, int elevel)
 	 * new primary must know every R that ids were issued under.  (This R
 	 * may have been made by another backend; its wait is ours too.)
 	 */
-	if (!XLogRecPtrIsInvalid(lsn))
-		sfid_reservation_wait_for_standbys(lsn, elevel >= ERROR);
+	sfid_reservation_wait_for_standbys(lsn, elevel >= ERROR);
 	/* 4. publish; another backend may publish a later R meanwhile: R only rises */
 	sfid_reservation_state_raise(&sfid_reservation->horizon, new_horizon);
 	if (started_ms >= 0)
@@ -187,8 +186,8 @@ sfid_reservation_standby_wait_ended(int code, Datum arg)
 void
 sfid_reservation_wait_for_standbys(XLogRecPtr lsn, bool refusal)
 {
-	/* no standby to wait for, or confirmed already: no wait to count */
-	if (sfid_standby_confirmed(lsn))
+	/* no record to wait for, no standby, or confirmed already: no wait */
+	if (XLogRecPtrIsInvalid(lsn) || sfid_standby_confirmed(lsn))
 		return;
 	PG_ENSURE_ERROR_CLEANUP(sfid_reservation_standby_wait_ended, BoolGetDatum(refusal));
 	{
@@ -243,8 +242,7 @@ sfid_reservation_fence(int64 ms)
 	/* the fence first: a reader that sees the new floor knows it is one */
 	sfid_reservation_state_raise(&sfid_reservation->fence, ms);
 	sfid_reservation_state_raise(&sfid_reservation->floor, ms);
-	if (!XLogRecPtrIsInvalid(lsn))
-		sfid_reservation_wait_for_standbys(lsn, false);
+	sfid_reservation_wait_for_standbys(lsn, false);
 	sfid_reservation_state_raise(&sfid_reservation->horizon, new_horizon);
 }
 

@@ -31,7 +31,7 @@ extern bool sfid_reservation_extend(int64 needed_ms, int elevel);
 extern int64 sfid_reservation_extend_for_id(int64 now_ms);
 
 /*
- * Step 3: wait for the synchronous standbys to flush lsn, counted in
+ * Step 3: wait for the synchronous standbys to flush lsn (if valid), counted in
  * sfid_standby_waiting(); a call cancelled meanwhile counts as a refusal
  * (57014) when refusal is true.
  */

@@ -115,7 +115,7 @@ sfid_file_note_fsync(void)
 void
 sfid_warn_if_fsync_off(void)
 {
-	sfid_file_fsync_seen = enableFsync;
+	sfid_file_note_fsync();
 	if (enableFsync)
 		return;
 	ereport(WARNING,
@@ -131,7 +131,8 @@ sfid_warn_if_fsync_turned_off(void)
 {
 	if (sfid_file_fsync_seen)
 		sfid_warn_if_fsync_off();
-	sfid_file_fsync_seen = enableFsync;
+	else
+		sfid_file_note_fsync();
 }
 
 /*

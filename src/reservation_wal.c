@@ -26,7 +26,6 @@
 #include "reservation_wal.h"
 #include "workers.h"
 
-static void sfid_rmgr_startup(void);
 static void sfid_rmgr_redo(XLogReaderState *record);
 static void sfid_rmgr_desc(StringInfo buf, XLogReaderState *record);
 static const char *sfid_rmgr_identify(uint8 info);
@@ -34,7 +33,8 @@ static const char *sfid_rmgr_identify(uint8 info);
 static const RmgrData sfid_rmgr = {
 	.rm_name = "sfid",
 	.rm_redo = sfid_rmgr_redo,
-	.rm_startup = sfid_rmgr_startup,
+	/* redo begins: fsync as it is now, for the warning if a reload turns it off */
+	.rm_startup = sfid_file_note_fsync,
 	.rm_desc = sfid_rmgr_desc,
 	.rm_identify = sfid_rmgr_identify,
 };
@@ -75,13 +75,6 @@ sfid_wal_log_reset(int64 horizon_ms)
 	rec.worker_min = sfid_worker_min;
 	rec.worker_max = sfid_worker_max;
 	return sfid_log_record(XLOG_SFID_RESET, &rec, sizeof(rec));
-}
-
-/* Redo begins: fsync as it is now, for the warning when a reload turns it off. */
-static void
-sfid_rmgr_startup(void)
-{
-	sfid_file_note_fsync();
 }
 
 /*
