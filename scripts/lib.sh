@@ -15,22 +15,34 @@ sfid_as_root() {
 	if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
 }
 
+# Run a command holding the lock file LOCK (flock), so that processes that
+# run it wait for each other.  The command does not inherit the lock: a
+# daemon it starts would keep it.
+sfid_with_lock() {
+	local lock=$1
+	shift
+	(
+		flock 9
+		chmod a+rw "$lock" 2>/dev/null || true # a root run and a user's share it
+		"$@" 9>&-
+	) 9>>"$lock"
+}
+
 # Make a cache entry once: run the command unless STAMP exists, holding a
 # lock named by STAMP, so that two processes that need the same entry (the
 # background preparation of scripts/test.sh and a stage, two test runs)
 # wait for each other instead of making it twice.  The command writes
 # STAMP when it succeeds.
 sfid_cache_once() {
-	local stamp=$1 lock
+	[ -f "$1" ] && return 0
+	sfid_with_lock "/tmp/sfid-lock$(echo "$1" | tr / _)" sfid_unless_file "$@"
+}
+
+# Run the command unless FILE exists (checked again under the lock).
+sfid_unless_file() {
+	local file=$1
 	shift
-	[ -f "$stamp" ] && return 0
-	lock=/tmp/sfid-lock$(echo "$stamp" | tr / _)
-	(
-		flock 9
-		chmod a+rw "$lock" 2>/dev/null || true # a root run and a user's share it
-		# (the command does not inherit the lock: a daemon it starts would keep it)
-		if [ ! -f "$stamp" ]; then "$@" 9>&-; fi
-	) 9>>"$lock"
+	if [ ! -f "$file" ]; then "$@"; fi
 }
 
 # initdb and the TAP framework refuse root: as root, clusters run as the

@@ -129,12 +129,10 @@ sfid_private_apt() {
 	fi
 	# sid's Release file is past its validity date in this registry; one
 	# apt-get at a time on these lists (apt fails on their lock, not waits)
-	(
-		flock 9
+	sfid_with_lock /tmp/sfid-lock-private-apt \
 		sfid_as_root apt-get -qq -o Dir::Etc::SourceList="$d/sources.list" \
-			-o Dir::Etc::SourceParts=/dev/null -o Dir::State::Lists="$d/lists" \
-			-o Dir::Cache="$d/cache" -o Acquire::Check-Valid-Until=false "$@" 9>&-
-	) 9>>/tmp/sfid-lock-private-apt
+		-o Dir::Etc::SourceParts=/dev/null -o Dir::State::Lists="$d/lists" \
+		-o Dir::Cache="$d/cache" -o Acquire::Check-Valid-Until=false "$@"
 }
 # The upstream tarball of a source package at a version, downloaded once.
 # Prints its path.

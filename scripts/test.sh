@@ -128,7 +128,6 @@ prepare_caches() {
 			if wanted tap && [ -n "${upgrade_from[$s]:-}" ]; then prepare "${upgrade_from[$s]}"; fi
 		fi
 		if wanted citus && [[ " ${SFID_CITUS_SERVERS[*]} " == *" $s "* ]]; then
-			prepare "$s"
 			(sfid_server_use "$s" && sfid_citus_use) || echo "preparing Citus for $s failed"
 		fi
 	done
@@ -351,14 +350,15 @@ tap_logic_elsewhere() {
 # The TAP tests selected (PROVE_TESTS, default all, less the logic tests
 # where they run elsewhere): the early ones first, the serial ones last.
 tap() {
-	local selected=() early=() parallel=() serial=() left=() t s keep rc=0
+	local selected=() early=() parallel=() serial=() left=() t s keep rc=0 release=0 logic=0
 	read -r -a selected < <(cd "$tree" && echo ${PROVE_TESTS:-test/t/*.pl})
+	if tap_release_beside_assert "$server"; then release=1; elif tap_logic_elsewhere "$server"; then logic=1; fi
 	for t in "${selected[@]}"; do
-		if tap_release_beside_assert "$server"; then
+		if [ $release -eq 1 ]; then
 			keep=0
 			for s in "${SFID_TAP_RELEASE_TESTS[@]}"; do [[ $t == test/t/${s}_* ]] && keep=1; done
 			[ $keep -eq 1 ] || { left+=("$t"); continue; }
-		elif tap_logic_elsewhere "$server"; then
+		elif [ $logic -eq 1 ]; then
 			for s in "${SFID_TAP_LOGIC_TESTS[@]}"; do
 				[[ $t == test/t/${s}_* ]] && { left+=("$t"); continue 2; }
 			done
@@ -368,7 +368,7 @@ tap() {
 		parallel+=("$t")
 	done
 	parallel=("${early[@]}" "${parallel[@]}")
-	if tap_release_beside_assert "$server"; then
+	if [ $release -eq 1 ]; then
 		echo "tap: a release build beside $server-assert: ${#left[@]} tests run on $server-assert only (SFID_TAP_ALL=1 runs them here): ${left[*]##*/}"
 	elif [ ${#left[@]} -gt 0 ]; then
 		echo "tap: ${#left[@]} tests of sfid's own logic run on ${tap_full_servers[*]} (SFID_TAP_ALL=1 runs them here): ${left[*]##*/}"
