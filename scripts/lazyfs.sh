@@ -92,6 +92,8 @@ EOF
 	chmod 644 "$ctl/lazyfs.log" "$ctl/mounts"
 	(
 		while [ ! -e "$ctl/stop" ]; do
+			# LazyFS starts its log afresh: keep the earlier mounts' logs
+			cat "$ctl/lazyfs.log" >>"$ctl/lazyfs.earlier.log" 2>/dev/null || true
 			"$SFID_LAZYFS_BIN" "$mnt" --config-path "$ctl/config.toml" -o allow_other \
 				-o modules=subdir -o subdir="$backing" -f >>"$ctl/lazyfs.out" 2>&1 &
 			echo "$!" >"$ctl/pid"

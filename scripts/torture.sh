@@ -7,8 +7,10 @@
 # (test/shim/sfid_clock_shim.c), slow and failing fsync
 # (test/shim/sfid_io_shim.c), synchronous and asynchronous failover to a
 # standby whose clock is behind, the old primary rebuilt with pg_rewind or
-# pg_basebackup.  Every id the clients receive is checked: none may repeat,
-# none may go down within a session.  See test/torture/torture.pl.
+# pg_basebackup, power losses and torn writes (LazyFS, scripts/lazyfs.sh),
+# and a cut, lossy or slow replication link (scripts/netfault.sh).  Every
+# id the clients receive is checked: none may repeat, none may go down
+# within a session.  See test/torture/torture.pl.
 #
 # Usage: scripts/torture.sh [--minutes N] [--seed S] [--pg SERVER] [--clients N]
 #                           [--only KIND,...] [--keep]
@@ -31,6 +33,7 @@
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$SFID_ROOT/scripts/servers.sh"
 source "$SFID_ROOT/scripts/lazyfs.sh"
+source "$SFID_ROOT/scripts/netfault.sh"
 
 minutes=3
 seed=
@@ -76,7 +79,7 @@ while [ $# -gt 0 ]; do
 		shift 2
 		;;
 	-h | --help)
-		sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'
+		sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//'
 		exit 0
 		;;
 	*)
@@ -119,7 +122,8 @@ stop_lazyfs() {
 		sfid_lazyfs_stop "$lazyfs_base/ctl_$n" "$lazyfs_base/mnt_$n" ||
 			echo "torture: the LazyFS mount $lazyfs_base/mnt_$n could not be unmounted" >&2
 		# its log with the run's records (faults taken, torn writes done)
-		[ ! -d "${SFID_TORTURE_DIR:-}" ] || cp "$lazyfs_base/ctl_$n/lazyfs.log" "$SFID_TORTURE_DIR/lazyfs_$n.log" || true
+		[ ! -d "${SFID_TORTURE_DIR:-}" ] ||
+			cat "$lazyfs_base/ctl_$n/lazyfs.earlier.log" "$lazyfs_base/ctl_$n/lazyfs.log" >"$SFID_TORTURE_DIR/lazyfs_$n.log" || true
 	done
 	rm -rf "$lazyfs_base"
 	lazyfs_base=
@@ -128,16 +132,36 @@ trap stop_lazyfs EXIT
 if [ -n "${SFID_SERVER_ROOT:-}" ]; then
 	echo "torture: power-loss faults skipped: $server runs in a root of its own, which does not see LazyFS mounts"
 elif sfid_lazyfs_build; then
-	lazyfs_base=$(mktemp -d /tmp/sfid-power-lazyfs.XXXXXX)
+	# short paths: LazyFS takes commands of up to 100 bytes, file names in them
+	lazyfs_base=$(mktemp -d /tmp/lzXXXXXX)
 	chmod 755 "$lazyfs_base"
 	for n in a b; do
-		sfid_lazyfs_keep "$lazyfs_base/mnt_$n" "$lazyfs_base/backing_$n" "$lazyfs_base/ctl_$n" \
+		sfid_lazyfs_keep "$lazyfs_base/mnt_$n" "$lazyfs_base/b$n" "$lazyfs_base/ctl_$n" \
 			"${SFID_TORTURE_LAZYFS_CACHE:-128MB}" postgres ||
 			{ echo "torture: 0 passed, 1 failed (LazyFS did not mount)"; exit 1; }
-		SFID_TORTURE_LAZYFS+="$n=$lazyfs_base/mnt_$n:$lazyfs_base/backing_$n:$lazyfs_base/ctl_$n "
+		SFID_TORTURE_LAZYFS+="$n=$lazyfs_base/mnt_$n:$lazyfs_base/b$n:$lazyfs_base/ctl_$n "
 	done
 else
 	echo "torture: power-loss faults skipped: no LazyFS"
+fi
+
+# The partitions need a root keeper that filters packets (scripts/netfault.sh).
+net_ctl=
+export SFID_TORTURE_NET=
+stop_netfault() {
+	[ -n "$net_ctl" ] || return 0
+	sfid_netfault_stop "$net_ctl" || echo "torture: the packet filters of the partitions could not all be removed" >&2
+	rm -rf "$net_ctl"
+	net_ctl=
+}
+trap 'stop_netfault; stop_lazyfs' EXIT
+if sfid_netfault_usable; then
+	net_ctl=$(mktemp -d /tmp/sfid-netfault.XXXXXX)
+	chmod 755 "$net_ctl"
+	sfid_netfault_keep "$net_ctl"
+	SFID_TORTURE_NET=$net_ctl
+else
+	echo "torture: partition faults skipped"
 fi
 
 export SFID_TORTURE_MINUTES=$minutes SFID_TORTURE_SEED=$seed SFID_TORTURE_CLIENTS=$clients
@@ -170,6 +194,7 @@ for pidfile in "$tree"/tmp_check/t_*_data/pgdata/postmaster.pid; do
 	fi
 done
 if [ "$left" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+stop_netfault
 stop_lazyfs
 
 if [ -f "$SFID_TORTURE_DIR/report.txt" ]; then

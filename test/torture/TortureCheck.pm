@@ -51,9 +51,9 @@ our %EXPECTED_STATES = (
 );
 
 # What faults.log records besides the faults: the start, the undoing of a
-# held clock step or disk fault, a failover's promotion and rebuild, the
-# calm at the end, notes.
-our %AFTERMATH = map { $_ => 1 } qw(start calm clock_return fsync_restore promoted rebuilt note);
+# held clock step or disk fault, a failover's promotion, fencing and rebuild, a
+# healed link, the calm at the end, notes.
+our %AFTERMATH = map { $_ => 1 } qw(start calm clock_return fsync_restore promoted fenced rebuilt healed note);
 
 sub unzigzag { return $_[0] % 2 ? -($_[0] + 1) / 2 : $_[0] / 2; }
 

@@ -26,10 +26,15 @@
 #                        primary rebuilt as a standby of it (pg_rewind or
 #                        pg_basebackup), synchronous or asynchronous
 #                        replication chosen for the next round
-#   partition_failover   the primary cut off from its synchronous standby
-#                        while clients use it, the standby promoted while
-#                        the old primary still runs (split brain), then
-#                        the old primary fenced and rebuilt
+#   partition_failover   (packet filter) the primary cut off from its
+#                        synchronous standby while clients use it, the
+#                        standby promoted while the old primary still runs
+#                        (split brain), then the old primary fenced and
+#                        rebuilt
+#   partition_sync       ... the replication link cut for 2 to 18 s, then
+#                        healed, in synchronous or asynchronous replication
+#   link_poor            ... the link losing 5 to 50 % of its packets, or
+#                        held to 32 to 1024 kbit/s, for as long
 #   power_loss           (LazyFS) kill -9 of every process of the primary,
 #                        then what was not fsynced is dropped; restart
 #   power_loss_standby   ... of the standby; power_loss_both: of both
@@ -108,7 +113,7 @@ my @KINDS = (
 	[ clock_back_within => 2, 5 ], [ clock_back_beyond => 2, 5 ],
 	[ clock_forward_within => 2, 5 ], [ clock_forward_beyond => 2, 5 ],
 	[ fsync_slow => 1.5, 4 ], [ fsync_fail => 1.5, 3 ],
-	[ failover => 2.5, 25 ], [ partition_failover => 1.5, 35 ]);
+	[ failover => 2.5, 25 ]);
 # Power losses need each data directory on a LazyFS mount of its own
 # (scripts/torture.sh makes them as root): SFID_TORTURE_LAZYFS is
 # "NODE=MOUNT:BACKING:CONTROL ..." for the nodes a and b.
@@ -131,6 +136,17 @@ if (%LAZYFS)
 else
 {
 	diag 'torture: power-loss and torn-write faults skipped: no LazyFS mounts (SFID_TORTURE_LAZYFS)';
+}
+# Partitions need the keeper of scripts/netfault.sh (root): SFID_TORTURE_NET
+# is its control folder.
+my $NET = $ENV{SFID_TORTURE_NET} || '';
+if ($NET)
+{
+	push @KINDS, [ partition_failover => 1.5, 35 ], [ partition_sync => 1.5, 25 ], [ link_poor => 1, 25 ];
+}
+else
+{
+	diag 'torture: partition faults skipped: no network fault keeper (SFID_TORTURE_NET)';
 }
 # SFID_TORTURE_ONLY=kind,kind: draw only these (to chase one fault)
 if ($ENV{SFID_TORTURE_ONLY})
@@ -181,6 +197,16 @@ my @SCHEDULE;
 			$ev{behind_ms} = int(1500 + rand(4500));
 			$ev{rebuild} = rand() < 0.5 ? 'rewind' : 'basebackup';
 			$ev{next_mode} = rand() < 0.5 ? 'sync' : 'async';
+		}
+		if ($kind eq 'partition_sync' || $kind eq 'link_poor')
+		{
+			# long enough, at times, for wal_sender_timeout (10 s) to end
+			# the link, so that the standby must connect again once healed
+			$ev{hold} = 2 + rand(16);
+			$ev{dense} = 0.5 + rand(2);
+			$ev{mode} = rand() < 0.7 ? 'sync' : 'async';
+			$ev{loss_pct} = int(5 + rand(46));
+			$ev{kbit} = int(32 + rand(992)) if rand() < 0.5;    # else a lossy link
 		}
 		if ($kind eq 'partition_failover')
 		{
@@ -301,7 +327,12 @@ log_line_prefix = '%m [%p] %b '
 log_timezone = 'UTC'
 sfid.reserve_ahead = '$CONF{reserve_ahead}'
 checkpoint_timeout = '$CONF{checkpoint_timeout}'
+listen_addresses = '127.0.0.1'
+wal_sender_timeout = '10s'
+wal_receiver_timeout = '10s'
 });
+	# replication over TCP, which the partitions cut; clients on sockets
+	$node->append_conf('pg_hba.conf', "host replication all 127.0.0.1/32 trust\n");
 	# On LazyFS, the start after a power loss need not fsync every file of
 	# the data directory (30 s and more through FUSE): a clear-cache left
 	# nothing unsynced behind, and syncfs() is quick.
@@ -368,12 +399,16 @@ sub io_shim_set
 sub node_pids
 {
 	my ($node) = @_;
-	my $pidfile = $node->data_dir . '/postmaster.pid';
-	open my $fh, '<', $pidfile or return ();
-	my $pm = <$fh>;
-	close $fh;
-	return () unless defined $pm && $pm =~ /^(\d+)/;
-	$pm = $1;
+	my $pm;
+	if (open my $fh, '<', $node->data_dir . '/postmaster.pid')
+	{
+		my $line = <$fh>;
+		$pm = $1 if defined $line && $line =~ /^(\d+)/;
+	}
+	# a LazyFS that stopped (a torn write) hides the file: the pid that
+	# the start read from it
+	$pm //= $node->{_pid};
+	return () unless $pm;
 	my @pids = ($pm);
 	for my $stat (glob('/proc/[0-9]*/stat'))
 	{
@@ -427,6 +462,10 @@ sub lazyfs_cmd
 	my $done = $LAZYFS_DONE{ (split /::/, $cmd)[0] };
 	my $count = sub { my $n = () = slurp_file($log) =~ /$done/g; $n };
 	my $before = $done ? $count->() : 0;
+	# LazyFS reads its fifo 100 bytes at a time, newline included: a longer
+	# command is cut in two, and the tail is lost (a torn-op without its
+	# persist= never tears anything)
+	die "LazyFS command too long (over 100 bytes): lazyfs::$cmd\n" if length("lazyfs::$cmd\n") > 100;
 	# non-blocking: a LazyFS that is gone has no reader, and open fails
 	use Fcntl qw(O_WRONLY O_NONBLOCK);
 	sysopen(my $fifo, "$fs->{ctl}/faults.fifo", O_WRONLY | O_NONBLOCK) or return 0;
@@ -445,7 +484,7 @@ sub onto_lazyfs
 	my ($node) = @_;
 	my $fs = $LAZYFS{ $node->name } or return;
 	my $data = $node->data_dir;
-	my $on = "$fs->{mnt}/pgdata";
+	my $on = "$fs->{mnt}/d";    # short: see lazyfs_cmd
 	rmtree($on);
 	system('cp', '-a', $data, $on) == 0 or die "could not copy $data to $on";
 	rmtree($data);
@@ -458,7 +497,7 @@ sub onto_lazyfs
 sub lazyfs_alive
 {
 	my ($node) = @_;
-	return -d $LAZYFS{ $node->name }{mnt} . '/pgdata/global';
+	return -d $LAZYFS{ $node->name }{mnt} . '/d/global';
 }
 
 # A new LazyFS on the node's mount (its backing folder holds what reached
@@ -488,6 +527,33 @@ sub power_off
 	kill_all($node);
 	lazyfs_cmd($node, 'clear-cache') or return harness_failure('LazyFS did not clear its cache for ' . $node->name);
 	return 1;
+}
+
+# Ask the network fault keeper (scripts/netfault.sh) for VERB on PORT and
+# wait until it is applied.  True on success.
+my $net_seq = 0;
+
+sub net_cmd
+{
+	my ($verb, $port, $n) = @_;
+	$net_seq++;
+	my $req = join(' ', $net_seq, $verb, grep { defined } $port, $n);
+	open my $fh, '>', "$NET/request.tmp" or return harness_failure("netfault: could not write a request: $!");
+	print $fh "$req\n";
+	close $fh;
+	rename "$NET/request.tmp", "$NET/request" or return harness_failure("netfault: could not send a request: $!");
+	my $end = time() + 20;
+	while (time() < $end)
+	{
+		my $done = -f "$NET/done" ? slurp_file("$NET/done") : '';
+		if ($done =~ /^$net_seq (.*)/)
+		{
+			return 1 if $1 eq 'ok';
+			return harness_failure("netfault: $req: $1");
+		}
+		sleep 0.05;
+	}
+	return harness_failure("netfault: no answer to '$req' within 20 s");
 }
 
 ###########################################################################
@@ -540,8 +606,8 @@ sub reset_standby_conf
 	open my $fh, '>', "$data/postgresql.conf" or die "could not write postgresql.conf: $!";
 	print $fh $node->{torture_conf};
 	printf $fh "port = %d\nunix_socket_directories = '%s'\n", $node->port, $node->host;
-	printf $fh "primary_conninfo = 'host=%s port=%d application_name=%s'\n",
-	  $from->host, $from->port, $node->name;
+	printf $fh "primary_conninfo = 'host=127.0.0.1 port=%d connect_timeout=5 application_name=%s'\n",
+	  $from->port, $node->name;
 	close $fh;
 	open $fh, '>', "$data/postgresql.auto.conf" or die "could not write postgresql.auto.conf: $!";
 	print $fh "# Do not edit this file manually!\n# It will be overwritten by the ALTER SYSTEM command.\n";
@@ -979,7 +1045,7 @@ sub torn_fault
 	my $persist = join(',', 1 .. $ev->{persist});
 	log_fault($k, sprintf('%s of %s: its next write in %d parts, part %s reaches the disk, then LazyFS stops; '
 		  . 'start with the clock %d ms behind', $rel, $node->name, $ev->{parts}, $persist, $ev->{behind_ms}));
-	lazyfs_cmd($node, "torn-op::file=$fs->{backing}/pgdata/${rel}::parts=$ev->{parts}::persist=$persist")
+	lazyfs_cmd($node, "torn-op::file=$fs->{backing}/d/${rel}::parts=$ev->{parts}::persist=$persist")
 	  or return harness_failure("$k: LazyFS did not take the command");
 	my $end = time() + 30;
 	sleep 0.1 while lazyfs_alive($node) && time() < $end;
@@ -995,14 +1061,14 @@ sub torn_fault
 }
 
 # The primary cut off from its synchronous standby while both run and
-# clients keep using the primary; then the standby promoted with its clock
-# behind while the old primary still runs (split brain: sessions already
-# on it go on), and only then the old primary fenced (kill -9) and rebuilt.
-# The cut is the standby's walreceiver stopped (SIGSTOP: nothing more is
-# received or confirmed), then killed once the standby forgot its
-# primary_conninfo, so that what was in flight is lost as on a cut link.
-# Synchronous replication promises that the old primary issued no id
-# under an R the standby lacks: 0 repeats, even with both running.
+# clients keep using the primary: every packet of the replication link
+# dropped (scripts/netfault.sh), so that what is in flight is lost as on a
+# cut link.  Then the standby promoted with its clock behind while the old
+# primary still runs (split brain: sessions already on it go on), and only
+# then the old primary fenced (kill -9), the link healed and the old
+# primary rebuilt.  Synchronous replication promises that the old primary
+# issued no id under an R the standby lacks: 0 repeats, even with both
+# running.
 sub partition_failover
 {
 	my ($ev) = @_;
@@ -1010,23 +1076,14 @@ sub partition_failover
 	$mode eq 'sync' or set_mode('sync') or return 0;
 	wait_streaming(30) or return harness_failure("$k: the standby is not streaming");
 	my ($old, $new) = ($primary, $standby);
-	my ($ok, $wr) = psql_t($new, 'SELECT pid FROM pg_stat_wal_receiver', 5);
-	return harness_failure("$k: no walreceiver on " . $new->name) unless $ok && $wr =~ /^\d+$/;
 	my $behind = offset_ms($old) - $ev->{behind_ms};
 	log_fault($k, sprintf('%s cut off from its synchronous standby %s for %.1f s while clients use it, '
 		  . 'then %s promoted with its clock at %+d ms (%d ms behind) while %s runs %.1f s more, then fenced',
 		$old->name, $new->name, $ev->{hold}, $new->name, $behind, $ev->{behind_ms}, $old->name, $ev->{split}));
-	kill 'STOP', $wr or return harness_failure("$k: could not stop the walreceiver $wr");
+	net_cmd('cut', $old->port) or return 0;
 	sleep $ev->{hold};
-	# the standby forgets its primary; the stopped walreceiver is killed,
-	# which restarts the standby's processes (crash recovery of a standby)
-	($ok) = psql_t($new, "ALTER SYSTEM SET primary_conninfo = ''", 10);
-	$ok or return harness_failure("$k: could not clear primary_conninfo on " . $new->name);
-	psql_t($new, 'SELECT pg_reload_conf()', 10);
-	kill 'KILL', $wr;
 	owe_catch_up($ev->{behind_ms});
 	set_offset_ms($new, $behind);
-	wait_ready($new, 90) or return harness_failure("$k: the cut-off standby did not come back within 90 s");
 	my $r_new = reservation_ms($new);
 	run_limited(90, 'pg_ctl', '-D', $new->data_dir, '-w', '-t', '60', 'promote')
 	  or return harness_failure('pg_ctl promote failed');
@@ -1043,8 +1100,41 @@ sub partition_failover
 		? "$k: the standby's R covered the old primary's"
 		: "$k: the standby's R behind the old primary's" }++;
 	kill_all($old);
+	net_cmd('heal') or return 0;
 	primary_back('promotion') or return 0;
 	return rejoin_old_primary($old, $new, $ev);
+}
+
+# The replication link cut (partition_sync) or poor (link_poor: a share of
+# its packets lost, or its rate held low) for a while, in synchronous or
+# asynchronous replication, while both servers run and clients use the
+# primary; then healed.  With a synchronous standby, calls that need a new
+# R wait for it (and are cancelled by their statement_timeout, 57014); the
+# standby must stream again once healed, connecting anew when the cut
+# outlived wal_sender_timeout.
+sub link_fault
+{
+	my ($ev) = @_;
+	my $k = $ev->{kind};
+	my $port = $primary->port;
+	$mode eq $ev->{mode} or set_mode($ev->{mode}) or return 0;
+	wait_streaming(30) or return harness_failure("$k: the standby is not streaming");
+	sleep $ev->{dense};
+	my ($what, @cmd) =
+		$k eq 'partition_sync' ? ('cut', 'cut', $port)
+	  : $ev->{kbit}             ? ("held to $ev->{kbit} kbit/s", 'slow', $port, $ev->{kbit})
+	  :                           ("losing $ev->{loss_pct} % of its packets", 'lossy', $port, $ev->{loss_pct});
+	log_fault($k, sprintf('the link of %s to its %s standby %s %s for %.1f s, then healed',
+		$primary->name, $mode eq 'sync' ? 'synchronous' : 'asynchronous', $standby->name, $what, $ev->{hold}));
+	net_cmd(@cmd) or return 0;
+	sleep $ev->{hold};
+	my ($ok, $pid) = psql_t($primary, 'SELECT pid FROM pg_stat_replication', 5);
+	net_cmd('heal') or return 0;
+	log_fault('healed', 'the link of ' . $primary->name);
+	$figures{ sprintf('%s: %s', $k,
+		$ok && $pid =~ /^\d+$/ ? 'the walsender lived through it' : 'the walsender was gone (the standby connected anew)') }++;
+	wait_streaming(90) or return harness_failure("$k: the standby did not stream again within 90 s of the heal");
+	return 1;
 }
 
 sub run_fault
@@ -1077,6 +1167,7 @@ sub run_fault
 	return fsync_fault($ev) if $k =~ /^fsync_/;
 	return failover($ev) if $k eq 'failover';
 	return partition_failover($ev) if $k eq 'partition_failover';
+	return link_fault($ev) if $k eq 'partition_sync' || $k eq 'link_poor';
 	return power_fault($ev) if $k =~ /^power_loss/;
 	return torn_fault($ev) if $k =~ /^torn_/;
 	die "unknown fault $k";
