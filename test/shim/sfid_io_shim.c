@@ -19,6 +19,17 @@
  *				after the next rename of sfid.reservation.tmp over
  *				sfid.reservation: a crash between the file's rename and
  *				the WAL record of that R (test/t/038_crash_after_rename.pl)
+ * and, for the torture's disk faults, on sfid.reservation.tmp and the WAL
+ * segments (pg_wal/ and 24 characters) too:
+ *	enospc		if present, each write to sfid.reservation.tmp or to a WAL
+ *				segment fails with ENOSPC (a full disk)
+ *	readonly	if present, each open for writing, each rename and each
+ *				write to those files fails with EROFS (a disk gone
+ *				read-only)
+ *	wal_fsync_fail	if present, each fsync or fdatasync of a WAL segment
+ *				fails with EIO (PostgreSQL PANICs)
+ * The files are known by their descriptors, noted at open() and forgotten
+ * at close(), so that a write costs a table lookup unless it is theirs.
  *
  *-------------------------------------------------------------------------
  */
@@ -27,6 +38,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -99,6 +111,170 @@ is_reservation_file(const char *path)
 	return strncmp(base, "sfid.reservation", strlen("sfid.reservation")) == 0;
 }
 
+/* What a descriptor is, for the disk faults: noted at open, forgotten at close. */
+#define SHIM_FD_MAX 4096
+enum
+{
+	SHIM_FD_OTHER = 0,
+	SHIM_FD_RESERVATION_TMP,
+	SHIM_FD_WAL
+};
+static unsigned char shim_fd_kind[SHIM_FD_MAX];
+
+static int
+is_wal_segment(const char *path)
+{
+	const char *base = strrchr(path, '/');
+
+	return strstr(path, "pg_wal/") != NULL && base != NULL && strlen(base + 1) == 24;
+}
+
+static int
+fd_kind(int fd)
+{
+	return fd >= 0 && fd < SHIM_FD_MAX ? shim_fd_kind[fd] : SHIM_FD_OTHER;
+}
+
+/* The disk fault a write to fd meets now, as an errno, or 0. */
+static int
+write_fault(int fd)
+{
+	if (fd_kind(fd) == SHIM_FD_OTHER || shim_dir() == NULL)
+		return 0;
+	if (shim_exists("readonly"))
+		return EROFS;
+	if (shim_exists("enospc"))
+		return ENOSPC;
+	return 0;
+}
+
+static int
+shim_open(const char *fn, const char *path, int flags, mode_t mode)
+{
+	int			(*real_open) (const char *, int, ...) =
+		(int (*) (const char *, int, ...)) dlsym(RTLD_NEXT, fn);
+	int			fd;
+
+	if (shim_dir() != NULL && (flags & (O_WRONLY | O_RDWR | O_CREAT | O_TRUNC)) != 0 &&
+		shim_exists("readonly"))
+	{
+		errno = EROFS;
+		return -1;
+	}
+	fd = real_open(path, flags, mode);
+	if (fd >= 0 && fd < SHIM_FD_MAX)
+		shim_fd_kind[fd] = strstr(path, "sfid.reservation.tmp") != NULL ? SHIM_FD_RESERVATION_TMP
+			: is_wal_segment(path) ? SHIM_FD_WAL : SHIM_FD_OTHER;
+	return fd;
+}
+
+int
+open(const char *path, int flags, ...)
+{
+	mode_t		mode = 0;
+	va_list		ap;
+
+	if (flags & (O_CREAT | O_TMPFILE))
+	{
+		va_start(ap, flags);
+		mode = va_arg(ap, mode_t);
+		va_end(ap);
+	}
+	return shim_open("open", path, flags, mode);
+}
+
+int
+open64(const char *path, int flags, ...)
+{
+	mode_t		mode = 0;
+	va_list		ap;
+
+	if (flags & (O_CREAT | O_TMPFILE))
+	{
+		va_start(ap, flags);
+		mode = va_arg(ap, mode_t);
+		va_end(ap);
+	}
+	return shim_open("open64", path, flags, mode);
+}
+
+int
+close(int fd)
+{
+	static int	(*real_close) (int) = NULL;
+
+	if (real_close == NULL)
+		real_close = (int (*) (int)) dlsym(RTLD_NEXT, "close");
+	if (fd >= 0 && fd < SHIM_FD_MAX)
+		shim_fd_kind[fd] = SHIM_FD_OTHER;
+	return real_close(fd);
+}
+
+ssize_t
+write(int fd, const void *buf, size_t count)
+{
+	static		ssize_t (*real_write) (int, const void *, size_t) = NULL;
+	int			fault = write_fault(fd);
+
+	if (real_write == NULL)
+		real_write = (ssize_t (*) (int, const void *, size_t)) dlsym(RTLD_NEXT, "write");
+	if (fault != 0)
+	{
+		errno = fault;
+		return -1;
+	}
+	return real_write(fd, buf, count);
+}
+
+static ssize_t
+shim_pwrite(const char *fn, int fd, const void *buf, size_t count, off_t offset)
+{
+	ssize_t		(*real_pwrite) (int, const void *, size_t, off_t) =
+		(ssize_t (*) (int, const void *, size_t, off_t)) dlsym(RTLD_NEXT, fn);
+	int			fault = write_fault(fd);
+
+	if (fault != 0)
+	{
+		errno = fault;
+		return -1;
+	}
+	return real_pwrite(fd, buf, count, offset);
+}
+
+ssize_t
+pwrite(int fd, const void *buf, size_t count, off_t offset)
+{
+	return shim_pwrite("pwrite", fd, buf, count, offset);
+}
+
+ssize_t
+pwrite64(int fd, const void *buf, size_t count, off_t offset)
+{
+	return shim_pwrite("pwrite64", fd, buf, count, offset);
+}
+
+/* A WAL segment's fsync or fdatasync, failing while wal_fsync_fail is there. */
+static int
+wal_sync_fault(int fd)
+{
+	return fd_kind(fd) == SHIM_FD_WAL && shim_dir() != NULL && shim_exists("wal_fsync_fail");
+}
+
+int
+fdatasync(int fd)
+{
+	static int	(*real_fdatasync) (int) = NULL;
+
+	if (real_fdatasync == NULL)
+		real_fdatasync = (int (*) (int)) dlsym(RTLD_NEXT, "fdatasync");
+	if (wal_sync_fault(fd))
+	{
+		errno = EIO;
+		return -1;
+	}
+	return real_fdatasync(fd);
+}
+
 int
 fsync(int fd)
 {
@@ -112,6 +288,11 @@ fsync(int fd)
 		real_fsync = (int (*) (int)) dlsym(RTLD_NEXT, "fsync");
 	if (shim_dir() == NULL)
 		return real_fsync(fd);
+	if (wal_sync_fault(fd))
+	{
+		errno = EIO;
+		return -1;
+	}
 
 	snprintf(link, sizeof(link), "/proc/self/fd/%d", fd);
 	len = readlink(link, path, sizeof(path) - 1);
@@ -150,6 +331,11 @@ rename(const char *oldpath, const char *newpath)
 
 	if (real_rename == NULL)
 		real_rename = (int (*) (const char *, const char *)) dlsym(RTLD_NEXT, "rename");
+	if (shim_dir() != NULL && shim_exists("readonly"))
+	{
+		errno = EROFS;
+		return -1;
+	}
 	if (shim_dir() == NULL || !is_reservation_file(oldpath))
 		return real_rename(oldpath, newpath);
 	shim_trace("rename", oldpath, newpath);

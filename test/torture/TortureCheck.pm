@@ -36,24 +36,28 @@ our @EXPORT_OK = qw(check_run report_lines %EXPECTED_STATES);
 
 # Failures that faults cause and that are no harm: refusals (clock behind,
 # clock ahead, reservation file not writable), cancelled waits
-# (statement_timeout, for a synchronous standby), what a crash, a shutdown
-# or a standby does to a session, and a lost connection.
+# (statement_timeout, for a synchronous standby), PostgreSQL's own errors on
+# a full or read-only disk, what a crash, a shutdown or a standby does to a
+# session, and a lost connection.
 our %EXPECTED_STATES = (
 	SF001 => 'clock behind the last id (refused)',
 	SF002 => 'clock jumped forward (refused)',
 	58030 => 'reservation file not writable (I/O error)',
+	53100 => 'disk full (a file PostgreSQL writes)',
+	42501 => 'a file PostgreSQL opens for writing on a read-only disk',
 	57014 => 'statement_timeout (a wait for the synchronous standby)',
 	'57P01' => 'terminated by a shutdown (fast, or the postmaster killed)',
 	'57P02' => 'terminated by a crash of another process',
 	'57P03' => 'server starting or shutting down',
 	25006 => 'connected to a standby (read-only)',
 	CONN => 'connection lost or refused',
+	PANIC_IO => "PostgreSQL's PANIC on a failed WAL write or fsync (a torn or failing disk)",
 );
 
 # What faults.log records besides the faults: the start, the undoing of a
 # held clock step or disk fault, a failover's promotion, fencing and rebuild, a
 # healed link, the calm at the end, notes.
-our %AFTERMATH = map { $_ => 1 } qw(start calm clock_return fsync_restore promoted fenced rebuilt healed note);
+our %AFTERMATH = map { $_ => 1 } qw(start calm clock_return fsync_restore disk_restore promoted fenced rebuilt healed note);
 
 sub unzigzag { return $_[0] % 2 ? -($_[0] + 1) / 2 : $_[0] / 2; }
 
@@ -94,8 +98,13 @@ sub check_run
 			}
 			elsif ($tag eq 'E')
 			{
-				$r{errors}{ $f[6] }{count}++;
-				$r{errors}{ $f[6] }{example} //= $f[7] // '';
+				my $state = $f[6];
+				# PostgreSQL's own PANIC on a failed WAL write or fsync: what a
+				# dying, full or torn disk does; any other XX000 is unexpected
+				$state = 'PANIC_IO'
+				  if $state eq 'XX000' && ($f[7] // '') =~ /PANIC:\s+XX000: could not (?:write to log file|fsync|fdatasync)/;
+				$r{errors}{$state}{count}++;
+				$r{errors}{$state}{example} //= $f[7] // '';
 			}
 			elsif ($tag eq 'C')
 			{

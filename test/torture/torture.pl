@@ -20,6 +20,12 @@
 #   fsync_slow           each fsync of the reservation file 20 to 320 ms
 #                        slower (the I/O shim)
 #   fsync_fail           each fsync of the temporary reservation file fails
+#   disk_full            for 1 to 7 s, writes to the temporary reservation
+#                        file and to the WAL fail with ENOSPC (the I/O shim)
+#   disk_readonly        ... every open for writing, rename and those writes
+#                        fail with EROFS
+#   wal_fsync_fail       ... every fsync of the WAL fails (a PANIC, and again
+#                        in crash recovery while it lasts)
 #   failover_sync        the primary killed (kill -9 of every process, or
 #   failover_async       stop -m immediate) at a random moment, the standby
 #                        promoted with its clock 1.5 to 6 s behind; the old
@@ -113,6 +119,7 @@ my @KINDS = (
 	[ clock_back_within => 2, 5 ], [ clock_back_beyond => 2, 5 ],
 	[ clock_forward_within => 2, 5 ], [ clock_forward_beyond => 2, 5 ],
 	[ fsync_slow => 1.5, 4 ], [ fsync_fail => 1.5, 3 ],
+	[ disk_full => 1, 15 ], [ disk_readonly => 1, 15 ], [ wal_fsync_fail => 1, 15 ],
 	[ failover => 2.5, 25 ]);
 # Power losses need each data directory on a LazyFS mount of its own
 # (scripts/torture.sh makes them as root): SFID_TORTURE_LAZYFS is
@@ -169,70 +176,91 @@ sub draw_kind
 	return @{ $KINDS[-1] };
 }
 
+# One fault of the schedule: its kind and every parameter it needs.
+sub draw_event
+{
+	my ($kind) = @_;
+	my %ev = (kind => $kind, pause => 0.5 + rand(2.5), u => rand(), on_standby => rand() < 0.2);
+	if ($kind =~ /^clock_/)
+	{
+		$ev{step_ms} =
+			$kind eq 'clock_back_within' ? -int(100 + rand(0.8 * $MAX_CLOCK_WAIT_MS))
+		  : $kind eq 'clock_back_beyond' ? -int(1500 + rand(4000))
+		  : $kind eq 'clock_forward_within' ? int(1000 + rand(7000))
+		  :                                  int(12000 + rand(40000));
+	}
+	if ($kind =~ /^clock_|^fsync_/)
+	{
+		$ev{hold} = 1 + rand(6);
+		$ev{hold_over} = rand() < 0.35;    # undone only after the next fault
+	}
+	$ev{delay_ms} = int(20 + rand(300)) if $kind eq 'fsync_slow';
+	$ev{hold} = 1 + rand(6) if $kind =~ /^disk_|^wal_fsync/;
+	if ($kind eq 'failover')
+	{
+		$ev{moment} = rand(2);
+		$ev{kill} = rand() < 0.5 ? 'kill9' : 'immediate';
+		$ev{behind_ms} = int(1500 + rand(4500));
+		$ev{rebuild} = rand() < 0.5 ? 'rewind' : 'basebackup';
+		$ev{next_mode} = rand() < 0.5 ? 'sync' : 'async';
+	}
+	if ($kind eq 'partition_sync' || $kind eq 'link_poor')
+	{
+		# long enough, at times, for wal_sender_timeout (10 s) to end
+		# the link, so that the standby must connect again once healed
+		$ev{hold} = 2 + rand(16);
+		$ev{dense} = 0.5 + rand(2);
+		$ev{mode} = rand() < 0.7 ? 'sync' : 'async';
+		$ev{loss_pct} = int(5 + rand(46));
+		$ev{kbit} = int(32 + rand(992)) if rand() < 0.5;    # else a lossy link
+	}
+	if ($kind eq 'partition_failover')
+	{
+		$ev{hold} = 1 + rand(5);        # cut off, clients on the primary
+		$ev{split} = 1 + rand(4);       # both primaries running
+		# more than the cut and the promotion take, so that the new
+		# primary's clock reaches back over ids the old one may issue
+		$ev{behind_ms} = int(5000 + rand(7000));
+		$ev{rebuild} = rand() < 0.5 ? 'rewind' : 'basebackup';
+		$ev{next_mode} = rand() < 0.5 ? 'sync' : 'async';
+	}
+	if ($kind =~ /^power_loss|^torn_/)
+	{
+		# a stretch of dense ids first, so that reservations are in flight
+		$ev{dense} = 0.5 + rand(2.5);
+		# the primary starts again with its clock behind, as after a
+		# failover: ids issued under a lost R would be issued again
+		$ev{behind_ms} = int(1500 + rand(1500));
+		$ev{recovery_after} = rand(1.5) if $kind eq 'power_loss_recovery';
+		# torn writes: the first write that follows, in 2 to 4 parts, of
+		# which one of the first ones reaches the disk
+		$ev{parts} = 2 + int(rand(3));
+		$ev{persist} = 1 + int(rand($ev{parts} - 1));
+	}
+	return \%ev;
+}
+
+# A run opens with one power loss, one torn write and one partition (each
+# drawn within its group, the three in a drawn order), so that even the
+# short run of the test command has each of them where it can; then the
+# faults are drawn by weight.
 my @SCHEDULE;
 {
+	my %takes = map { $_->[0] => $_->[2] } @KINDS;
+	my @opening;
+	for my $group (qr/^power_loss/, qr/^torn_/, qr/^partition_|^link_/)
+	{
+		my @in = grep { /$group/ } map { $_->[0] } @KINDS;
+		push @opening, $in[ int(rand(@in)) ] if @in && !$ENV{SFID_TORTURE_ONLY};
+	}
+	@opening = map { $_->[1] } sort { $a->[0] <=> $b->[0] } map { [ rand(), $_ ] } @opening;
 	my $planned = 0;
 	while ($planned < $MINUTES * 60 * 3 + 60 || @SCHEDULE < $MINUTES * 60)
 	{
-		my ($kind, undef, $takes) = draw_kind();
-		my %ev = (kind => $kind, pause => 0.5 + rand(2.5), u => rand(), on_standby => rand() < 0.2);
-		if ($kind =~ /^clock_/)
-		{
-			$ev{step_ms} =
-				$kind eq 'clock_back_within' ? -int(100 + rand(0.8 * $MAX_CLOCK_WAIT_MS))
-			  : $kind eq 'clock_back_beyond' ? -int(1500 + rand(4000))
-			  : $kind eq 'clock_forward_within' ? int(1000 + rand(7000))
-			  :                                  int(12000 + rand(40000));
-		}
-		if ($kind =~ /^clock_|^fsync_/)
-		{
-			$ev{hold} = 1 + rand(6);
-			$ev{hold_over} = rand() < 0.35;    # undone only after the next fault
-		}
-		$ev{delay_ms} = int(20 + rand(300)) if $kind eq 'fsync_slow';
-		if ($kind eq 'failover')
-		{
-			$ev{moment} = rand(2);
-			$ev{kill} = rand() < 0.5 ? 'kill9' : 'immediate';
-			$ev{behind_ms} = int(1500 + rand(4500));
-			$ev{rebuild} = rand() < 0.5 ? 'rewind' : 'basebackup';
-			$ev{next_mode} = rand() < 0.5 ? 'sync' : 'async';
-		}
-		if ($kind eq 'partition_sync' || $kind eq 'link_poor')
-		{
-			# long enough, at times, for wal_sender_timeout (10 s) to end
-			# the link, so that the standby must connect again once healed
-			$ev{hold} = 2 + rand(16);
-			$ev{dense} = 0.5 + rand(2);
-			$ev{mode} = rand() < 0.7 ? 'sync' : 'async';
-			$ev{loss_pct} = int(5 + rand(46));
-			$ev{kbit} = int(32 + rand(992)) if rand() < 0.5;    # else a lossy link
-		}
-		if ($kind eq 'partition_failover')
-		{
-			$ev{hold} = 1 + rand(5);        # cut off, clients on the primary
-			$ev{split} = 1 + rand(4);       # both primaries running
-			# more than the cut and the promotion take, so that the new
-			# primary's clock reaches back over ids the old one may issue
-			$ev{behind_ms} = int(5000 + rand(7000));
-			$ev{rebuild} = rand() < 0.5 ? 'rewind' : 'basebackup';
-			$ev{next_mode} = rand() < 0.5 ? 'sync' : 'async';
-		}
-		if ($kind =~ /^power_loss|^torn_/)
-		{
-			# a stretch of dense ids first, so that reservations are in flight
-			$ev{dense} = 0.5 + rand(2.5);
-			# the primary starts again with its clock behind, as after a
-			# failover: ids issued under a lost R would be issued again
-			$ev{behind_ms} = int(1500 + rand(1500));
-			$ev{recovery_after} = rand(1.5) if $kind eq 'power_loss_recovery';
-			# torn writes: the first write that follows, in 2 to 4 parts, of
-			# which one of the first ones reaches the disk
-			$ev{parts} = 2 + int(rand(3));
-			$ev{persist} = 1 + int(rand($ev{parts} - 1));
-		}
-		push @SCHEDULE, \%ev;
-		$planned += $ev{pause} + $takes + ($ev{hold} // 0);
+		my $kind = @opening ? shift @opening : (draw_kind())[0];
+		my $ev = draw_event($kind);
+		push @SCHEDULE, $ev;
+		$planned += $ev->{pause} + $takes{$kind} + ($ev->{hold} // 0);
 	}
 }
 
@@ -830,6 +858,30 @@ sub fsync_fault
 	return hold_fault($ev, $undo);
 }
 
+# A disk fault of the primary (the I/O shim) for a while: a full disk, a
+# disk gone read-only, or a failing WAL fsync (PostgreSQL PANICs, and its
+# crash recovery PANICs again while the fault lasts).  Clients get
+# refusals (58030) or lost connections meanwhile.  Then the fault goes, and
+# a server that gave up (its startup process failed) is started again, as
+# an operator or an HA manager would.
+sub disk_fault
+{
+	my ($ev) = @_;
+	my $node = $primary;
+	my $file = { disk_full => 'enospc', disk_readonly => 'readonly', wal_fsync_fail => 'wal_fsync_fail' }
+	  ->{ $ev->{kind} };
+	log_fault($ev->{kind}, sprintf('on %s, for %.1f s', $node->name, $ev->{hold}));
+	io_shim_set($node, $file, '');
+	sleep $ev->{hold};
+	io_shim_set($node, $file, undef);
+	log_fault('disk_restore', $node->name);
+	return 1 if wait_ready($node, 30);
+	$figures{"$ev->{kind}: the server had given up, started again"}++;
+	kill_all($node);
+	start_node($node) or harness_failure("$ev->{kind}: the start after the fault failed");
+	return primary_back($ev->{kind});
+}
+
 # Run a program with a time limit: true if it exited 0.
 sub run_limited
 {
@@ -1165,6 +1217,7 @@ sub run_fault
 		return clock_fault($ev);
 	}
 	return fsync_fault($ev) if $k =~ /^fsync_/;
+	return disk_fault($ev) if $k =~ /^disk_|^wal_fsync/;
 	return failover($ev) if $k eq 'failover';
 	return partition_failover($ev) if $k eq 'partition_failover';
 	return link_fault($ev) if $k eq 'partition_sync' || $k eq 'link_poor';
