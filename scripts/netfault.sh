@@ -9,22 +9,21 @@
 # rules too.  (Network namespaces would need the servers started as root,
 # and PostgreSQL::Test::Cluster starts them as the cluster user.)
 #
-# Filters and queueing disciplines need root, and the TAP run is the
-# cluster user's: so a keeper, a root loop here, applies them when the run
-# asks through its control folder:
+# Packet filters need root, and the TAP run is the cluster user's: so a
+# keeper, a root loop here, applies them when the run asks through its
+# control folder:
 #   request   "SEQ VERB [PORT [N]]", written whole (the run renames it in)
 #   done      "SEQ ok" or "SEQ failed: WHY", once the request was applied
 # The verbs, and nothing else, are taken:
 #   cut PORT          every packet to or from PORT dropped
 #   lossy PORT PCT    PCT % of them dropped, at random
-#   slow PORT KBIT    their rate held to KBIT kbit/s (a queue, so a delay:
-#                     this kernel has no netem)
-#   heal              every filter and queue gone
-# Everything lives in a chain of its own, SFID_TORTURE, and one queueing
-# discipline on lo, removed when the keeper stops.
+#   slow PORT N       N of them a second let through, the rest dropped (a
+#                     policed link: TCP backs off; this kernel has no netem)
+#   heal              every rule of the keeper gone
+# Each keeper has a chain of its own, entered from INPUT on lo and removed
+# when it stops, so that runs side by side do not heal each other's cuts.
 
-SFID_NETFAULT_PACKAGES=(iptables iproute2)
-SFID_NETFAULT_CHAIN=SFID_TORTURE
+SFID_NETFAULT_PACKAGES=(iptables)
 
 # True when this machine can filter packets (root, and a kernel with
 # nf_tables); else one line that says why.
@@ -36,29 +35,29 @@ sfid_netfault_usable() {
 	fi
 }
 
+# CHAIN VERB [PORT [N]]: apply one request (see above).
 sfid_netfault_apply() {
-	local verb=$1 port=${2:-} n=${3:-} c=$SFID_NETFAULT_CHAIN
+	local c=$1 verb=$2 port=${3:-} n=${4:-} dir p
 	case $verb in
 	cut)
-		iptables -w -A "$c" -p tcp --dport "$port" -j DROP &&
-			iptables -w -A "$c" -p tcp --sport "$port" -j DROP
+		for dir in --dport --sport; do
+			iptables -w -A "$c" -p tcp "$dir" "$port" -j DROP || return 1
+		done
 		;;
 	lossy)
-		local p
 		p=$(awk -v n="$n" 'BEGIN { printf "%.3f", n / 100 }')
-		iptables -w -A "$c" -p tcp --dport "$port" -m statistic --mode random --probability "$p" -j DROP &&
-			iptables -w -A "$c" -p tcp --sport "$port" -m statistic --mode random --probability "$p" -j DROP
+		for dir in --dport --sport; do
+			iptables -w -A "$c" -p tcp "$dir" "$port" -m statistic --mode random --probability "$p" -j DROP || return 1
+		done
 		;;
 	slow)
-		tc qdisc del dev lo root 2>/dev/null
-		tc qdisc add dev lo root handle 1: htb default 10 r2q 1000 &&
-			tc class add dev lo parent 1: classid 1:10 htb rate 10gbit &&
-			tc class add dev lo parent 1: classid 1:20 htb rate "${n}kbit" burst 2k &&
-			tc filter add dev lo parent 1: protocol ip prio 1 u32 match ip dport "$port" 0xffff flowid 1:20 &&
-			tc filter add dev lo parent 1: protocol ip prio 1 u32 match ip sport "$port" 0xffff flowid 1:20
+		for dir in --dport --sport; do
+			iptables -w -A "$c" -p tcp "$dir" "$port" -m limit --limit "$n/second" --limit-burst "$n" -j RETURN &&
+				iptables -w -A "$c" -p tcp "$dir" "$port" -j DROP || return 1
+		done
 		;;
 	heal)
-		iptables -w -F "$c" && { tc qdisc del dev lo root 2>/dev/null || true; }
+		iptables -w -F "$c"
 		;;
 	*) return 1 ;;
 	esac
@@ -66,19 +65,19 @@ sfid_netfault_apply() {
 
 # Keep answering CTL's requests until CTL/stop exists; in the background.
 sfid_netfault_keep() {
-	local ctl=$1
-	mkdir -p "$ctl"
+	local ctl=$1 chain
+	chain=SFID_$(basename "$ctl" | tr -dc 'A-Za-z0-9' | tail -c 8)
+	echo "$chain" >"$ctl/chain"
 	chown postgres "$ctl"
-	iptables -w -N "$SFID_NETFAULT_CHAIN" 2>/dev/null || iptables -w -F "$SFID_NETFAULT_CHAIN"
-	iptables -w -C INPUT -i lo -j "$SFID_NETFAULT_CHAIN" 2>/dev/null ||
-		iptables -w -I INPUT -i lo -j "$SFID_NETFAULT_CHAIN"
+	iptables -w -N "$chain" || return 1
+	iptables -w -I INPUT -i lo -j "$chain" || return 1
 	(
 		local line seq verb port n last=
 		while [ ! -e "$ctl/stop" ]; do
 			if [ -f "$ctl/request" ] && read -r seq verb port n <"$ctl/request" && [ "$seq" != "$last" ]; then
 				last=$seq
 				if [[ $seq =~ ^[0-9]+$ && $verb =~ ^(cut|lossy|slow|heal)$ && ${port:-0} =~ ^[0-9]+$ && ${n:-0} =~ ^[0-9]+$ ]] &&
-					line=$(sfid_netfault_apply "$verb" "$port" "$n" 2>&1); then
+					line=$(sfid_netfault_apply "$chain" "$verb" "$port" "$n" 2>&1); then
 					echo "$seq ok" >"$ctl/done.tmp"
 				else
 					echo "$seq failed: $verb $port $n: ${line:-not a request}" | tr '\n' ' ' >"$ctl/done.tmp"
@@ -92,14 +91,15 @@ sfid_netfault_keep() {
 	echo "$!" >"$ctl/keeper.pid"
 }
 
-# Stop CTL's keeper and remove every filter and queue (bounded).
+# Stop CTL's keeper and remove its rules and chain (bounded).
 sfid_netfault_stop() {
-	local ctl=$1 end
+	local ctl=$1 chain end
+	chain=$(cat "$ctl/chain" 2>/dev/null) || return 0
 	touch "$ctl/stop"
 	end=$((SECONDS + 10))
 	while kill -0 "$(cat "$ctl/keeper.pid" 2>/dev/null)" 2>/dev/null && [ $SECONDS -lt $end ]; do sleep 0.1; done
-	sfid_netfault_apply heal
-	iptables -w -D INPUT -i lo -j "$SFID_NETFAULT_CHAIN" 2>/dev/null
-	iptables -w -X "$SFID_NETFAULT_CHAIN" 2>/dev/null
-	! iptables -w -L "$SFID_NETFAULT_CHAIN" -n >/dev/null 2>&1
+	iptables -w -D INPUT -i lo -j "$chain" 2>/dev/null
+	iptables -w -F "$chain" 2>/dev/null
+	iptables -w -X "$chain" 2>/dev/null
+	! iptables -w -L "$chain" -n >/dev/null 2>&1
 }

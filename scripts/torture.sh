@@ -158,8 +158,11 @@ trap 'stop_netfault; stop_lazyfs' EXIT
 if sfid_netfault_usable; then
 	net_ctl=$(mktemp -d /tmp/sfid-netfault.XXXXXX)
 	chmod 755 "$net_ctl"
-	sfid_netfault_keep "$net_ctl"
-	SFID_TORTURE_NET=$net_ctl
+	if sfid_netfault_keep "$net_ctl"; then
+		SFID_TORTURE_NET=$net_ctl
+	else
+		echo "torture: partition faults skipped: the packet filter's chain could not be made"
+	fi
 else
 	echo "torture: partition faults skipped"
 fi

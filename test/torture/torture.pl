@@ -40,7 +40,7 @@
 #   partition_sync       ... the replication link cut for 2 to 18 s, then
 #                        healed, in synchronous or asynchronous replication
 #   link_poor            ... the link losing 5 to 50 % of its packets, or
-#                        held to 32 to 1024 kbit/s, for as long
+#                        held to 20 to 500 packets a second, for as long
 #   power_loss           (LazyFS) kill -9 of every process of the primary,
 #                        then what was not fsynced is dropped; restart
 #   power_loss_standby   ... of the standby; power_loss_both: of both
@@ -212,7 +212,7 @@ sub draw_event
 		$ev{dense} = 0.5 + rand(2);
 		$ev{mode} = rand() < 0.7 ? 'sync' : 'async';
 		$ev{loss_pct} = int(5 + rand(46));
-		$ev{kbit} = int(32 + rand(992)) if rand() < 0.5;    # else a lossy link
+		$ev{pps} = int(20 + rand(480)) if rand() < 0.5;    # else a lossy link
 	}
 	if ($kind eq 'partition_failover')
 	{
@@ -1158,7 +1158,7 @@ sub partition_failover
 }
 
 # The replication link cut (partition_sync) or poor (link_poor: a share of
-# its packets lost, or its rate held low) for a while, in synchronous or
+# its packets lost, or its packet rate held low) for a while, in synchronous or
 # asynchronous replication, while both servers run and clients use the
 # primary; then healed.  With a synchronous standby, calls that need a new
 # R wait for it (and are cancelled by their statement_timeout, 57014); the
@@ -1174,7 +1174,7 @@ sub link_fault
 	sleep $ev->{dense};
 	my ($what, @cmd) =
 		$k eq 'partition_sync' ? ('cut', 'cut', $port)
-	  : $ev->{kbit}             ? ("held to $ev->{kbit} kbit/s", 'slow', $port, $ev->{kbit})
+	  : $ev->{pps}              ? ("held to $ev->{pps} packets a second", 'slow', $port, $ev->{pps})
 	  :                           ("losing $ev->{loss_pct} % of its packets", 'lossy', $port, $ev->{loss_pct});
 	log_fault($k, sprintf('the link of %s to its %s standby %s %s for %.1f s, then healed',
 		$primary->name, $mode eq 'sync' ? 'synchronous' : 'asynchronous', $standby->name, $what, $ev->{hold}));
