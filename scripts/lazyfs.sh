@@ -17,9 +17,12 @@
 # folder:
 #   faults.fifo      LazyFS's own command fifo (writable by the run)
 #   lazyfs.log       LazyFS's log ("cache is cleared." ends a clear-cache)
-#   remount          made by the run once every server process is gone:
+#   ask/remount      made by the run once every server process is gone:
 #                    the keeper unmounts what is left and mounts again
 #   mounts           one line per mount made, so the run sees a new one
+#   lazyfs.earlier.log  the logs of the mounts before the current one
+# The folder is root's; only ask/ is the run's, and the keeper reads no
+# file there: it only tests that remount exists and removes it.
 
 SFID_LAZYFS_SOURCE=${SFID_LAZYFS_SOURCE:-$SFID_ROOT/../shared/vendor/lazyfs-main-a47a5ba.tar.gz}
 SFID_LAZYFS_PATCH=${SFID_LAZYFS_PATCH:-$SFID_ROOT/../shared/vendor/lazyfs-offline-system-deps.patch}
@@ -71,9 +74,10 @@ sfid_lazyfs_build_now() {
 # about 6 s per 100 MB here.
 sfid_lazyfs_keep() {
 	local mnt=$1 backing=$2 ctl=$3 cache=$4 owner=$5 end
-	mkdir -p "$mnt" "$backing" "$ctl"
-	chown "$owner" "$backing" "$ctl"
-	chmod 755 "$mnt"
+	mkdir -p "$mnt" "$backing" "$ctl/ask"
+	chown "$owner" "$backing" "$ctl/ask"
+	chown root: "$ctl"
+	chmod 755 "$mnt" "$ctl"
 	cat >"$ctl/config.toml" <<EOF
 [faults]
 fifo_path="$ctl/faults.fifo"
@@ -102,11 +106,11 @@ EOF
 			until grep -q " $mnt fuse" /proc/mounts || [ $SECONDS -ge $end ]; do sleep 0.1; done
 			date +%s >>"$ctl/mounts"
 			# until the run asks for a new mount (after a torn write) or stops
-			while [ ! -e "$ctl/remount" ] && [ ! -e "$ctl/stop" ]; do sleep 0.1; done
+			while [ ! -e "$ctl/ask/remount" ] && [ ! -e "$ctl/stop" ]; do sleep 0.1; done
 			kill "$(cat "$ctl/pid")" 2>/dev/null || true
 			fusermount3 -u -z "$mnt" 2>/dev/null || umount -l "$mnt" 2>/dev/null || true
 			wait "$(cat "$ctl/pid")" 2>/dev/null || true
-			rm -f "$ctl/remount"
+			rm -f "$ctl/ask/remount"
 		done
 	) </dev/null >/dev/null 2>&1 &
 	echo "$!" >"$ctl/keeper.pid"

@@ -11,9 +11,12 @@
 #
 # Packet filters need root, and the TAP run is the cluster user's: so a
 # keeper, a root loop here, applies them when the run asks through its
-# control folder:
-#   request   "SEQ VERB [PORT [N]]", written whole (the run renames it in)
-#   done      "SEQ ok" or "SEQ failed: WHY", once the request was applied
+# control folder, which is root's but for ask/:
+#   ask/request  "SEQ VERB [PORT [N]]", written whole (the run renames it
+#                in); the keeper reads its first 100 bytes, with a time
+#                limit, and takes nothing that is not a request below
+#   done         "SEQ ok" or "SEQ failed", once the request was applied
+#   chain        the keeper's chain
 # The verbs, and nothing else, are taken:
 #   cut PORT          every packet to or from PORT dropped
 #   lossy PORT PCT    PCT % of them dropped, at random
@@ -25,14 +28,19 @@
 
 SFID_NETFAULT_PACKAGES=(iptables)
 
-# True when this machine can filter packets (root, and a kernel with
-# nf_tables); else one line that says why.
+# True when this machine can filter packets as the faults do (root, a
+# kernel with nf_tables and the statistic and limit matches); else one
+# line that says why.
 sfid_netfault_usable() {
+	local probe=SFID_PROBE_$$ ok=1
 	sfid_apt_install "${SFID_NETFAULT_PACKAGES[@]}" >/dev/null
-	if ! sfid_as_root iptables -w -L INPUT -n >/dev/null 2>&1; then
-		echo "netfault: iptables does not work here (no root or no nf_tables)"
-		return 1
-	fi
+	{ iptables -w -N "$probe" &&
+		iptables -w -A "$probe" -p tcp --dport 1 -m statistic --mode random --probability 0.5 -j DROP &&
+		iptables -w -A "$probe" -p tcp --dport 1 -m limit --limit 1/second --limit-burst 1 -j RETURN; } >/dev/null 2>&1 || ok=0
+	{ iptables -w -F "$probe" && iptables -w -X "$probe"; } >/dev/null 2>&1
+	[ "$ok" -eq 1 ] && return 0
+	echo "netfault: iptables cannot filter packets here (not root, no nf_tables, or no statistic or limit match)"
+	return 1
 }
 
 # CHAIN VERB [PORT [N]]: apply one request (see above).
@@ -63,26 +71,32 @@ sfid_netfault_apply() {
 	esac
 }
 
-# Keep answering CTL's requests until CTL/stop exists; in the background.
+# Keep answering CTL's requests until CTL/stop exists or CTL is gone; in
+# the background.
 sfid_netfault_keep() {
 	local ctl=$1 chain
 	chain=SFID_$(basename "$ctl" | tr -dc 'A-Za-z0-9' | tail -c 8)
+	mkdir -p "$ctl/ask"
+	chown root: "$ctl"
+	chmod 755 "$ctl"
+	chown postgres "$ctl/ask"
 	echo "$chain" >"$ctl/chain"
-	chown postgres "$ctl"
 	iptables -w -N "$chain" || return 1
 	iptables -w -I INPUT -i lo -j "$chain" || return 1
 	(
-		local line seq verb port n last=
-		while [ ! -e "$ctl/stop" ]; do
-			if [ -f "$ctl/request" ] && read -r seq verb port n <"$ctl/request" && [ "$seq" != "$last" ]; then
+		local req seq verb port n last=
+		while [ -d "$ctl" ] && [ ! -e "$ctl/stop" ]; do
+			# head is bounded: the run could leave a fifo there
+			req=$(timeout 2 head -c 100 "$ctl/ask/request" 2>/dev/null | head -n 1) || req=
+			read -r seq verb port n <<<"$req"
+			if [[ ${seq:-} =~ ^[0-9]+$ && $seq != "$last" ]]; then
 				last=$seq
-				if [[ $seq =~ ^[0-9]+$ && $verb =~ ^(cut|lossy|slow|heal)$ && ${port:-0} =~ ^[0-9]+$ && ${n:-0} =~ ^[0-9]+$ ]] &&
-					line=$(sfid_netfault_apply "$chain" "$verb" "$port" "$n" 2>&1); then
+				if [[ ${verb:-} =~ ^(cut|lossy|slow|heal)$ && ${port:-0} =~ ^[0-9]{1,5}$ && ${n:-0} =~ ^[0-9]{1,4}$ ]] &&
+					sfid_netfault_apply "$chain" "$verb" "$port" "$n" >/dev/null 2>&1; then
 					echo "$seq ok" >"$ctl/done.tmp"
 				else
-					echo "$seq failed: $verb $port $n: ${line:-not a request}" | tr '\n' ' ' >"$ctl/done.tmp"
+					echo "$seq failed" >"$ctl/done.tmp"
 				fi
-				chmod 644 "$ctl/done.tmp"
 				mv "$ctl/done.tmp" "$ctl/done"
 			fi
 			sleep 0.05
@@ -93,11 +107,13 @@ sfid_netfault_keep() {
 
 # Stop CTL's keeper and remove its rules and chain (bounded).
 sfid_netfault_stop() {
-	local ctl=$1 chain end
+	local ctl=$1 chain pid end
 	chain=$(cat "$ctl/chain" 2>/dev/null) || return 0
+	pid=$(cat "$ctl/keeper.pid" 2>/dev/null)
 	touch "$ctl/stop"
 	end=$((SECONDS + 10))
-	while kill -0 "$(cat "$ctl/keeper.pid" 2>/dev/null)" 2>/dev/null && [ $SECONDS -lt $end ]; do sleep 0.1; done
+	while [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null && [ $SECONDS -lt $end ]; do sleep 0.1; done
+	[ -z "$pid" ] || kill "$pid" 2>/dev/null || true
 	iptables -w -D INPUT -i lo -j "$chain" 2>/dev/null
 	iptables -w -F "$chain" 2>/dev/null
 	iptables -w -X "$chain" 2>/dev/null

@@ -29,7 +29,7 @@
 #              the negative controls of docs/development.md
 # Ends with "torture: N passed, N failed" and exits non-zero on any repeat,
 # any id that went down within a session, any unexpected failure, any
-# harness failure or a server left running.
+# harness failure, a server left running or a checker test that fails.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$SFID_ROOT/scripts/servers.sh"
 source "$SFID_ROOT/scripts/lazyfs.sh"
@@ -122,8 +122,10 @@ stop_lazyfs() {
 		sfid_lazyfs_stop "$lazyfs_base/ctl_$n" "$lazyfs_base/mnt_$n" ||
 			echo "torture: the LazyFS mount $lazyfs_base/mnt_$n could not be unmounted" >&2
 		# its log with the run's records (faults taken, torn writes done)
+		# written as the cluster user, whose folder that is
 		[ ! -d "${SFID_TORTURE_DIR:-}" ] ||
-			cat "$lazyfs_base/ctl_$n/lazyfs.earlier.log" "$lazyfs_base/ctl_$n/lazyfs.log" >"$SFID_TORTURE_DIR/lazyfs_$n.log" || true
+			cat "$lazyfs_base/ctl_$n/lazyfs.earlier.log" "$lazyfs_base/ctl_$n/lazyfs.log" 2>/dev/null |
+			runuser -u postgres -- tee "$SFID_TORTURE_DIR/lazyfs_$n.log" >/dev/null || true
 	done
 	rm -rf "$lazyfs_base"
 	lazyfs_base=
@@ -183,6 +185,10 @@ set -e
 passed=$(grep -cE '^ok [0-9]+' "$log" || true)
 failed=$(grep -cE '^not ok [0-9]+' "$log" || true)
 if [ "$rc" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
+
+# The checker itself, on run folders made up by the test: what it catches
+# and what it excuses.
+if prove "$SFID_ROOT/test/torture/checker.t"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 
 # No server may outlive the run (pg_ctl starts them in sessions of their
 # own, out of reach of timeout): stop any that did, and count it.

@@ -20,16 +20,18 @@
  *				sfid.reservation: a crash between the file's rename and
  *				the WAL record of that R (test/t/038_crash_after_rename.pl)
  * and, for the torture's disk faults, on sfid.reservation.tmp and the WAL
- * segments (pg_wal/ and 24 characters) too:
+ * segments (in pg_wal/, a 24-character name or xlogtemp.PID) too:
  *	enospc		if present, each write to sfid.reservation.tmp or to a WAL
  *				segment fails with ENOSPC (a full disk)
- *	readonly	if present, each open for writing, each rename and each
- *				write to those files fails with EROFS (a disk gone
- *				read-only)
+ *	readonly	if present, every open for writing and every rename of the
+ *				process, and each write to those files, fails with EROFS
+ *				(a disk gone read-only)
  *	wal_fsync_fail	if present, each fsync or fdatasync of a WAL segment
  *				fails with EIO (PostgreSQL PANICs)
- * The files are known by their descriptors, noted at open() and forgotten
- * at close(), so that a write costs a table lookup unless it is theirs.
+ * Those files are known by their descriptors, noted at open() and
+ * forgotten at close(), so that another file's write costs a table lookup.
+ * Writes through write(), pwrite() and pwritev() (PostgreSQL 16 and later
+ * zero-fill new segments with it) are covered; openat() and stdio are not.
  *
  *-------------------------------------------------------------------------
  */
@@ -43,6 +45,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/uio.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -126,7 +129,8 @@ is_wal_segment(const char *path)
 {
 	const char *base = strrchr(path, '/');
 
-	return strstr(path, "pg_wal/") != NULL && base != NULL && strlen(base + 1) == 24;
+	return strstr(path, "pg_wal/") != NULL && base != NULL &&
+		(strlen(base + 1) == 24 || strncmp(base + 1, "xlogtemp.", 9) == 0);
 }
 
 static int
@@ -135,33 +139,52 @@ fd_kind(int fd)
 	return fd >= 0 && fd < SHIM_FD_MAX ? shim_fd_kind[fd] : SHIM_FD_OTHER;
 }
 
-/* The disk fault a write to fd meets now, as an errno, or 0. */
+/* The disk fault a write to fd meets now, as an errno, or 0; errno kept. */
 static int
 write_fault(int fd)
 {
+	int			save_errno = errno;
+	int			fault = 0;
+
 	if (fd_kind(fd) == SHIM_FD_OTHER || shim_dir() == NULL)
 		return 0;
 	if (shim_exists("readonly"))
-		return EROFS;
-	if (shim_exists("enospc"))
-		return ENOSPC;
-	return 0;
+		fault = EROFS;
+	else if (shim_exists("enospc"))
+		fault = ENOSPC;
+	errno = save_errno;
+	return fault;
 }
 
+/* Whether open flags carry a mode argument (O_TMPFILE includes O_DIRECTORY). */
 static int
-shim_open(const char *fn, const char *path, int flags, mode_t mode)
+takes_mode(int flags)
 {
-	int			(*real_open) (const char *, int, ...) =
-		(int (*) (const char *, int, ...)) dlsym(RTLD_NEXT, fn);
+	return (flags & O_CREAT) != 0 || (flags & O_TMPFILE) == O_TMPFILE;
+}
+
+typedef int (*shim_open_fn) (const char *, int, ...);
+
+static int
+shim_open(shim_open_fn *real, const char *fn, const char *path, int flags, mode_t mode)
+{
 	int			fd;
 
-	if (shim_dir() != NULL && (flags & (O_WRONLY | O_RDWR | O_CREAT | O_TRUNC)) != 0 &&
-		shim_exists("readonly"))
+	if (*real == NULL)
+		*real = (shim_open_fn) dlsym(RTLD_NEXT, fn);
+
+	if (shim_dir() != NULL && (flags & (O_WRONLY | O_RDWR | O_CREAT | O_TRUNC)) != 0)
 	{
-		errno = EROFS;
-		return -1;
+		int			save_errno = errno;
+
+		if (shim_exists("readonly"))
+		{
+			errno = EROFS;
+			return -1;
+		}
+		errno = save_errno;
 	}
-	fd = real_open(path, flags, mode);
+	fd = (*real) (path, flags, mode);
 	if (fd >= 0 && fd < SHIM_FD_MAX)
 		shim_fd_kind[fd] = strstr(path, "sfid.reservation.tmp") != NULL ? SHIM_FD_RESERVATION_TMP
 			: is_wal_segment(path) ? SHIM_FD_WAL : SHIM_FD_OTHER;
@@ -171,31 +194,33 @@ shim_open(const char *fn, const char *path, int flags, mode_t mode)
 int
 open(const char *path, int flags, ...)
 {
+	static shim_open_fn real = NULL;
 	mode_t		mode = 0;
 	va_list		ap;
 
-	if (flags & (O_CREAT | O_TMPFILE))
+	if (takes_mode(flags))
 	{
 		va_start(ap, flags);
 		mode = va_arg(ap, mode_t);
 		va_end(ap);
 	}
-	return shim_open("open", path, flags, mode);
+	return shim_open(&real, "open", path, flags, mode);
 }
 
 int
 open64(const char *path, int flags, ...)
 {
+	static shim_open_fn real = NULL;
 	mode_t		mode = 0;
 	va_list		ap;
 
-	if (flags & (O_CREAT | O_TMPFILE))
+	if (takes_mode(flags))
 	{
 		va_start(ap, flags);
 		mode = va_arg(ap, mode_t);
 		va_end(ap);
 	}
-	return shim_open("open64", path, flags, mode);
+	return shim_open(&real, "open64", path, flags, mode);
 }
 
 int
@@ -226,38 +251,80 @@ write(int fd, const void *buf, size_t count)
 	return real_write(fd, buf, count);
 }
 
+typedef ssize_t (*shim_pwrite_fn) (int, const void *, size_t, off_t);
+typedef ssize_t (*shim_pwritev_fn) (int, const struct iovec *, int, off_t);
+
 static ssize_t
-shim_pwrite(const char *fn, int fd, const void *buf, size_t count, off_t offset)
+shim_pwrite(shim_pwrite_fn *real, const char *fn, int fd, const void *buf, size_t count, off_t offset)
 {
-	ssize_t		(*real_pwrite) (int, const void *, size_t, off_t) =
-		(ssize_t (*) (int, const void *, size_t, off_t)) dlsym(RTLD_NEXT, fn);
 	int			fault = write_fault(fd);
 
+	if (*real == NULL)
+		*real = (shim_pwrite_fn) dlsym(RTLD_NEXT, fn);
 	if (fault != 0)
 	{
 		errno = fault;
 		return -1;
 	}
-	return real_pwrite(fd, buf, count, offset);
+	return (*real) (fd, buf, count, offset);
 }
 
 ssize_t
 pwrite(int fd, const void *buf, size_t count, off_t offset)
 {
-	return shim_pwrite("pwrite", fd, buf, count, offset);
+	static shim_pwrite_fn real = NULL;
+
+	return shim_pwrite(&real, "pwrite", fd, buf, count, offset);
 }
 
 ssize_t
 pwrite64(int fd, const void *buf, size_t count, off_t offset)
 {
-	return shim_pwrite("pwrite64", fd, buf, count, offset);
+	static shim_pwrite_fn real = NULL;
+
+	return shim_pwrite(&real, "pwrite64", fd, buf, count, offset);
+}
+
+static ssize_t
+shim_pwritev(shim_pwritev_fn *real, const char *fn, int fd, const struct iovec *iov, int iovcnt, off_t offset)
+{
+	int			fault = write_fault(fd);
+
+	if (*real == NULL)
+		*real = (shim_pwritev_fn) dlsym(RTLD_NEXT, fn);
+	if (fault != 0)
+	{
+		errno = fault;
+		return -1;
+	}
+	return (*real) (fd, iov, iovcnt, offset);
+}
+
+ssize_t
+pwritev(int fd, const struct iovec *iov, int iovcnt, off_t offset)
+{
+	static shim_pwritev_fn real = NULL;
+
+	return shim_pwritev(&real, "pwritev", fd, iov, iovcnt, offset);
+}
+
+ssize_t
+pwritev64(int fd, const struct iovec *iov, int iovcnt, off_t offset)
+{
+	static shim_pwritev_fn real = NULL;
+
+	return shim_pwritev(&real, "pwritev64", fd, iov, iovcnt, offset);
 }
 
 /* A WAL segment's fsync or fdatasync, failing while wal_fsync_fail is there. */
 static int
 wal_sync_fault(int fd)
 {
-	return fd_kind(fd) == SHIM_FD_WAL && shim_dir() != NULL && shim_exists("wal_fsync_fail");
+	int			save_errno = errno;
+	int			fault = fd_kind(fd) == SHIM_FD_WAL && shim_dir() != NULL && shim_exists("wal_fsync_fail");
+
+	errno = save_errno;
+	return fault;
 }
 
 int
@@ -331,10 +398,16 @@ rename(const char *oldpath, const char *newpath)
 
 	if (real_rename == NULL)
 		real_rename = (int (*) (const char *, const char *)) dlsym(RTLD_NEXT, "rename");
-	if (shim_dir() != NULL && shim_exists("readonly"))
+	if (shim_dir() != NULL)
 	{
-		errno = EROFS;
-		return -1;
+		int			save_errno = errno;
+
+		if (shim_exists("readonly"))
+		{
+			errno = EROFS;
+			return -1;
+		}
+		errno = save_errno;
 	}
 	if (shim_dir() == NULL || !is_reservation_file(oldpath))
 		return real_rename(oldpath, newpath);

@@ -54,6 +54,19 @@ our %EXPECTED_STATES = (
 	PANIC_IO => "PostgreSQL's PANIC on a failed WAL write or fsync (a torn or failing disk)",
 );
 
+# Failures that only some faults explain: expected only in the epoch of
+# such a fault or in the one after it (its undoing, or the restart); in
+# any other epoch they count as unexpected, under "STATE outside FAULTS".
+our %EXPECTED_ONLY_AFTER = (
+	53100 => [qw(disk_full)],
+	42501 => [qw(disk_readonly)],
+	PANIC_IO => [qw(disk_full disk_readonly wal_fsync_fail torn_wal)],
+);
+
+# A PANIC of PostgreSQL's own on a failed WAL write or fsync, whatever its
+# SQLSTATE (58030 for EIO, 53100 for ENOSPC, XX000 for a dead file system).
+my $PANIC_IO = qr/PANIC:\s+[0-9A-Z]{5}: could not (?:write to log file|fsync file|fdatasync file)/;
+
 # What faults.log records besides the faults: the start, the undoing of a
 # held clock step or disk fault, a failover's promotion, fencing and rebuild, a
 # healed link, the calm at the end, notes.
@@ -78,6 +91,7 @@ sub check_run
 	my @time_of;  # and when it returned
 	my (%repeat_pairs, %epoch_pairs);
 	my @ok_times;
+	my @failures;    # [state, epoch, message], classified once faults.log is read
 
 	for my $file (sort glob("$dir/client_*.rec"))
 	{
@@ -98,13 +112,8 @@ sub check_run
 			}
 			elsif ($tag eq 'E')
 			{
-				my $state = $f[6];
-				# PostgreSQL's own PANIC on a failed WAL write or fsync: what a
-				# dying, full or torn disk does; any other XX000 is unexpected
-				$state = 'PANIC_IO'
-				  if $state eq 'XX000' && ($f[7] // '') =~ /PANIC:\s+XX000: could not (?:write to log file|fsync|fdatasync)/;
-				$r{errors}{$state}{count}++;
-				$r{errors}{$state}{example} //= $f[7] // '';
+				my $state = ($f[7] // '') =~ $PANIC_IO ? 'PANIC_IO' : $f[6];
+				push @failures, [ $state, $f[5], $f[7] // '' ];
 			}
 			elsif ($tag eq 'C')
 			{
@@ -184,6 +193,7 @@ sub check_run
 	}
 
 	my %fault_at;    # epoch => "kind details"
+	my %kind_at;     # epoch => kind
 	if (open my $fh, '<', "$dir/faults.log")
 	{
 		while (my $line = <$fh>)
@@ -192,9 +202,24 @@ sub check_run
 			my @f = split /\t/, $line;
 			next unless defined $f[2];
 			$r{faults}{ $f[2] }++;
-			$fault_at{ $f[0] } .= ($fault_at{ $f[0] } ? '; ' : '') . "$f[2] $f[3]" if $f[2] ne 'note';
+			next if $f[2] eq 'note';
+			$fault_at{ $f[0] } .= ($fault_at{ $f[0] } ? '; ' : '') . "$f[2] $f[3]";
+			$kind_at{ $f[0] } //= $f[2];
 		}
 		close $fh;
+	}
+
+	for my $failure (@failures)
+	{
+		my ($state, $epoch, $message) = @$failure;
+		if (my $only = $EXPECTED_ONLY_AFTER{$state})
+		{
+			my %explains = map { $_ => 1 } @$only;
+			$state .= ' outside ' . join(' or ', @$only)
+			  unless grep { $explains{ $kind_at{$_} // '' } } $epoch, $epoch - 1;
+		}
+		$r{errors}{$state}{count}++;
+		$r{errors}{$state}{example} //= $message;
 	}
 
 	# Repeats by the epochs of their two sightings, with the faults between.

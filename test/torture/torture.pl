@@ -135,10 +135,7 @@ if (%LAZYFS)
 {
 	push @KINDS, [ power_loss => 2.5, 6 ], [ power_loss_standby => 1.5, 6 ],
 	  [ power_loss_both => 1.5, 8 ], [ power_loss_recovery => 1.5, 10 ],
-	  [ torn_reservation => 1.5, 8 ];
-	# torn_wal (a torn write of the WAL segment being written) is not
-	# drawn: in three runs here the write never came to LazyFS within
-	# 30 s and the mount then hung for minutes; run it with --only
+	  [ torn_reservation => 1.5, 8 ], [ torn_wal => 1.5, 8 ];
 }
 else
 {
@@ -159,7 +156,6 @@ else
 if ($ENV{SFID_TORTURE_ONLY})
 {
 	my %only = map { $_ => 1 } split /,/, $ENV{SFID_TORTURE_ONLY};
-	push @KINDS, [ torn_wal => 1, 8 ] if $only{torn_wal} && %LAZYFS;
 	@KINDS = grep { $only{ $_->[0] } } @KINDS;
 	die "SFID_TORTURE_ONLY names no fault kind: $ENV{SFID_TORTURE_ONLY}\n" unless @KINDS;
 }
@@ -195,7 +191,13 @@ sub draw_event
 		$ev{hold_over} = rand() < 0.35;    # undone only after the next fault
 	}
 	$ev{delay_ms} = int(20 + rand(300)) if $kind eq 'fsync_slow';
-	$ev{hold} = 1 + rand(6) if $kind =~ /^disk_|^wal_fsync/;
+	if ($kind =~ /^disk_|^wal_fsync/)
+	{
+		$ev{hold} = 1 + rand(6);
+		# the restarts that end the fault's PANICs come with the clock
+		# behind, as after a power loss: a lost R would be issued again
+		$ev{behind_ms} = int(1500 + rand(1500));
+	}
 	if ($kind eq 'failover')
 	{
 		$ev{moment} = rand(2);
@@ -433,10 +435,13 @@ sub node_pids
 		my $line = <$fh>;
 		$pm = $1 if defined $line && $line =~ /^(\d+)/;
 	}
-	# a LazyFS that stopped (a torn write) hides the file: the pid that
-	# the start read from it
+	# a LazyFS that stopped (a torn write) hides the file: then the pid
+	# that the start read from it.  Either only while that process is
+	# still this node's postmaster: pids are used again.
 	$pm //= $node->{_pid};
 	return () unless $pm;
+	my $cmdline = eval { slurp_file("/proc/$pm/cmdline") } // '';
+	return () unless index($cmdline, $node->data_dir) >= 0;
 	my @pids = ($pm);
 	for my $stat (glob('/proc/[0-9]*/stat'))
 	{
@@ -535,7 +540,7 @@ sub lazyfs_remount
 	my ($node) = @_;
 	my $ctl = $LAZYFS{ $node->name }{ctl};
 	my $mounts = () = slurp_file("$ctl/mounts") =~ /\n/g;
-	open my $fh, '>', "$ctl/remount" or die "could not ask for a remount: $!";
+	open my $fh, '>', "$ctl/ask/remount" or die "could not ask for a remount: $!";
 	close $fh;
 	my $end = time() + 60;
 	while (time() < $end)
@@ -560,24 +565,30 @@ sub power_off
 # Ask the network fault keeper (scripts/netfault.sh) for VERB on PORT and
 # wait until it is applied.  True on success.
 my $net_seq = 0;
+my $net_faulty = 0;    # a cut, lossy or slow link not yet healed
 
 sub net_cmd
 {
 	my ($verb, $port, $n) = @_;
 	$net_seq++;
 	my $req = join(' ', $net_seq, $verb, grep { defined } $port, $n);
-	open my $fh, '>', "$NET/request.tmp" or return harness_failure("netfault: could not write a request: $!");
+	open my $fh, '>', "$NET/ask/request.tmp" or return harness_failure("netfault: could not write a request: $!");
 	print $fh "$req\n";
 	close $fh;
-	rename "$NET/request.tmp", "$NET/request" or return harness_failure("netfault: could not send a request: $!");
+	rename "$NET/ask/request.tmp", "$NET/ask/request"
+	  or return harness_failure("netfault: could not send a request: $!");
 	my $end = time() + 20;
 	while (time() < $end)
 	{
 		my $done = -f "$NET/done" ? slurp_file("$NET/done") : '';
 		if ($done =~ /^$net_seq (.*)/)
 		{
-			return 1 if $1 eq 'ok';
-			return harness_failure("netfault: $req: $1");
+			if ($1 eq 'ok')
+			{
+				$net_faulty = $verb ne 'heal';
+				return 1;
+			}
+			return harness_failure("netfault: '$req' failed (iptables refused it)");
 		}
 		sleep 0.05;
 	}
@@ -859,27 +870,39 @@ sub fsync_fault
 }
 
 # A disk fault of the primary (the I/O shim) for a while: a full disk, a
-# disk gone read-only, or a failing WAL fsync (PostgreSQL PANICs, and its
-# crash recovery PANICs again while the fault lasts).  Clients get
-# refusals (58030) or lost connections meanwhile.  Then the fault goes, and
-# a server that gave up (its startup process failed) is started again, as
-# an operator or an HA manager would.
+# disk gone read-only, or a failing WAL fsync.  PostgreSQL PANICs at its
+# next WAL write or fsync, and again in each crash recovery while the
+# fault lasts; clients get refusals (58030) or lose their connection.  At
+# its end the clock steps back, then the fault goes: the restart that
+# follows comes with the clock behind, as after a power loss, so that an R
+# the fault kept from the disk would be issued again.  A server that gave
+# up (its startup process failed) is started again, as an operator or an
+# HA manager would; then the clock returns.
 sub disk_fault
 {
 	my ($ev) = @_;
 	my $node = $primary;
 	my $file = { disk_full => 'enospc', disk_readonly => 'readonly', wal_fsync_fail => 'wal_fsync_fail' }
 	  ->{ $ev->{kind} };
-	log_fault($ev->{kind}, sprintf('on %s, for %.1f s', $node->name, $ev->{hold}));
+	my $base = $node->{torture_base_ms};
+	log_fault($ev->{kind}, sprintf('on %s, for %.1f s, then the clock %d ms behind until it is back',
+		$node->name, $ev->{hold}, $ev->{behind_ms}));
 	io_shim_set($node, $file, '');
 	sleep $ev->{hold};
+	owe_catch_up($ev->{behind_ms});
+	set_offset_ms($node, $base - $ev->{behind_ms});
 	io_shim_set($node, $file, undef);
 	log_fault('disk_restore', $node->name);
-	return 1 if wait_ready($node, 30);
-	$figures{"$ev->{kind}: the server had given up, started again"}++;
-	kill_all($node);
-	start_node($node) or harness_failure("$ev->{kind}: the start after the fault failed");
-	return primary_back($ev->{kind});
+	if (!wait_ready($node, 30))
+	{
+		$figures{"$ev->{kind}: the server had given up, started again"}++;
+		kill_all($node);
+		start_node($node) or harness_failure("$ev->{kind}: the start after the fault failed");
+	}
+	my $back = primary_back($ev->{kind});
+	log_fault('clock_return', sprintf('%s offset %+d -> %+d ms', $node->name, offset_ms($node), $base));
+	set_offset_ms($node, $base);
+	return $back;
 }
 
 # Run a program with a time limit: true if it exited 0.
@@ -1240,6 +1263,8 @@ for my $ev (@SCHEDULE)
 		$ok = 0;
 	}
 	$done++;
+	# a fault that ended early must not leave the link cut
+	net_cmd('heal') if $net_faulty;
 	if (@pending && $ev->{kind} !~ /^clock_|^fsync_/)
 	{
 		$_->() for @pending;

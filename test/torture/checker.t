@@ -1,0 +1,78 @@
+# test/torture/checker.t: the torture's checker (TortureCheck.pm) on run
+# folders made up here, so that what it catches and what it excuses is
+# tested apart from any server.  scripts/torture.sh runs it before a run.
+#
+#   prove test/torture/checker.t
+
+use strict;
+use warnings;
+
+use FindBin;
+use lib $FindBin::RealBin;
+
+use File::Temp qw(tempdir);
+use Test::More;
+use TortureCheck qw(check_run);
+
+# An id of millisecond MS, worker W, sequence S.
+sub id { my ($ms, $w, $s) = @_; return ($ms << 22) | ($w << 12) | $s; }
+
+# A run folder: faults.log from [epoch, kind] pairs, one client's records
+# from lines (tab-separated fields after the tag).
+sub run_dir
+{
+	my ($faults, @records) = @_;
+	my $dir = tempdir(CLEANUP => 1);
+	open my $fh, '>', "$dir/faults.log" or die $!;
+	printf $fh "%d\t%.3f\t%s\t%s\n", $_->[0], 1000 + $_->[0], $_->[1], 'details' for @$faults;
+	close $fh;
+	open $fh, '>', "$dir/client_1.rec" or die $!;
+	print $fh join("\t", @$_), "\n" for @records;
+	close $fh;
+	return $dir;
+}
+
+# A session of one call that returned the single id ID, in EPOCH.
+sub session
+{
+	my ($s, $epoch, $id, $t) = @_;
+	return ([ 'S', $t, $s, 'a', $epoch, 100 + $s, 1, 'default' ],
+		[ 'C', $t + 0.1, $s, 1, 'a', $epoch, $epoch, 1, $id, '-' ], [ 'Q', $t + 0.2, $s ]);
+}
+
+sub failure
+{
+	my ($s, $epoch, $state, $message) = @_;
+	return [ 'E', 2000 + $s, $s, 1, 'a', $epoch, $state, $message ];
+}
+
+my $faults = [ [ 1, 'start' ], [ 2, 'wal_fsync_fail' ], [ 3, 'disk_restore' ], [ 4, 'partition_sync' ] ];
+
+# Repeats and ids that go down are caught.
+my $r = check_run(run_dir($faults, session(1, 1, id(1000, 1, 5), 1), session(2, 4, id(1000, 1, 5), 2)),
+	workers => [ 0, 1 ]);
+is($r->{repeats}, 1, 'an id received in two sessions is a repeat');
+is($r->{distinct}, 1, 'and counted once among the distinct ids');
+$r = check_run(run_dir($faults, session(1, 1, id(1000, 1, 5), 1), session(2, 1, id(1000, 1, 6), 2)),
+	workers => [ 0, 1 ]);
+is($r->{repeats}, 0, 'two different ids are no repeat');
+$r = check_run(run_dir($faults, session(1, 1, id(1000, 7, 5), 1)), workers => [ 0, 1 ]);
+is($r->{bad_worker}, 1, 'a worker number outside the range is caught');
+
+# PostgreSQL's PANIC on a failed WAL fsync is expected while a disk fault
+# lasts, and after it; the same PANIC, or a disk's SQLSTATE, elsewhere is not.
+my $panic = 'psql:<stdin>:5: PANIC:  58030: could not fdatasync file "000000010000000000000003": Input/output error';
+$r = check_run(run_dir($faults, failure(1, 2, '58030', $panic), failure(2, 3, '58030', $panic)));
+is($r->{errors}{PANIC_IO}{count}, 2, 'a WAL fsync PANIC in a wal_fsync_fail epoch, or the next one, is PANIC_IO');
+is($r->{unexpected_errors}, 0, 'and expected');
+$r = check_run(run_dir($faults, failure(1, 4, '58030', $panic)));
+is($r->{unexpected_errors}, 1, 'a WAL fsync PANIC during a partition is unexpected');
+$r = check_run(run_dir($faults, failure(1, 4, '42501', 'ERROR:  42501: could not open file "base/5/1259": Read-only file system')));
+ok($r->{errors}{'42501 outside disk_readonly'}, 'a read-only disk error outside disk_readonly is reported as such');
+is($r->{unexpected_errors}, 1, 'and is unexpected');
+$r = check_run(run_dir($faults, failure(1, 2, 'XX000', 'ERROR:  XX000: some internal error')));
+is($r->{unexpected_errors}, 1, 'an XX000 that is no WAL PANIC is unexpected, whatever the fault');
+$r = check_run(run_dir($faults, failure(1, 4, '58030', 'ERROR:  58030: could not write sfid reservation file "sfid.reservation": Input/output error')));
+is($r->{unexpected_errors}, 0, "sfid's own refusal for an unwritable reservation file is expected");
+
+done_testing();
