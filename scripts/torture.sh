@@ -169,13 +169,6 @@ else
 	echo "torture: partition faults skipped"
 fi
 
-# The servers listen on 127.0.0.1 (the partitions cut their TCP link):
-# runs side by side reserve their ports in one folder, so that none takes
-# a port on which another run's server is about to start again.
-export PG_TEST_PORT_DIR=/tmp/sfid-torture-ports
-mkdir -p "$PG_TEST_PORT_DIR"
-chown postgres "$PG_TEST_PORT_DIR"
-
 export SFID_TORTURE_MINUTES=$minutes SFID_TORTURE_SEED=$seed SFID_TORTURE_CLIENTS=$clients
 export SFID_TORTURE_ONLY=$only
 export SFID_TORTURE_DIR=$tree/torture-run
