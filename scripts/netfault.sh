@@ -71,15 +71,15 @@ sfid_netfault_apply() {
 	esac
 }
 
-# Keep answering CTL's requests until CTL/stop exists or CTL is gone; in
-# the background.
+# Keep answering CTL's requests, which the user OWNER (a name or a uid)
+# makes, until CTL/stop exists or CTL is gone; in the background.
 sfid_netfault_keep() {
-	local ctl=$1 chain
+	local ctl=$1 owner=$2 chain
 	chain=SFID_$(basename "$ctl" | tr -dc 'A-Za-z0-9' | tail -c 8)
 	mkdir -p "$ctl/ask"
 	chown root: "$ctl"
 	chmod 755 "$ctl"
-	chown postgres "$ctl/ask"
+	chown "$owner" "$ctl/ask"
 	echo "$chain" >"$ctl/chain"
 	iptables -w -N "$chain" || return 1
 	iptables -w -I INPUT -i lo -j "$chain" || return 1

@@ -160,7 +160,8 @@ trap 'stop_netfault; stop_lazyfs' EXIT
 if sfid_netfault_usable; then
 	net_ctl=$(mktemp -d /tmp/sfid-netfault.XXXXXX)
 	chmod 755 "$net_ctl"
-	if sfid_netfault_keep "$net_ctl"; then
+	# the cluster user where the server lives: a root has its own uids
+	if sfid_netfault_keep "$net_ctl" "$(sfid_in_server id -u postgres)"; then
 		SFID_TORTURE_NET=$net_ctl
 	else
 		echo "torture: partition faults skipped: the packet filter's chain could not be made"
