@@ -55,8 +55,10 @@ our %EXPECTED_STATES = (
 );
 
 # Failures that only some faults explain: expected only in the epoch of
-# such a fault or in the one after it (its undoing, or the restart); in
-# any other epoch they count as unexpected, under "STATE outside FAULTS".
+# such a fault, in the one after it (its undoing, or the restart), or in
+# the one before it (a client records the epoch its call began in, and
+# the fault can come during the call); in any other epoch they count as
+# unexpected, under "STATE outside FAULTS".
 our %EXPECTED_ONLY_AFTER = (
 	53100 => [qw(disk_full)],
 	42501 => [qw(disk_readonly)],
@@ -216,7 +218,7 @@ sub check_run
 		{
 			my %explains = map { $_ => 1 } @$only;
 			$state .= ' outside ' . join(' or ', @$only)
-			  unless grep { $explains{ $kind_at{$_} // '' } } $epoch, $epoch - 1;
+			  unless grep { $explains{ $kind_at{$_} // '' } } $epoch - 1, $epoch, $epoch + 1;
 		}
 		$r{errors}{$state}{count}++;
 		$r{errors}{$state}{example} //= $message;

@@ -46,7 +46,8 @@ sub failure
 	return [ 'E', 2000 + $s, $s, 1, 'a', $epoch, $state, $message ];
 }
 
-my $faults = [ [ 1, 'start' ], [ 2, 'wal_fsync_fail' ], [ 3, 'disk_restore' ], [ 4, 'partition_sync' ] ];
+my $faults = [ [ 1, 'start' ], [ 2, 'wal_fsync_fail' ], [ 3, 'disk_restore' ], [ 4, 'clock_return' ],
+	[ 5, 'partition_sync' ] ];
 
 # Repeats and ids that go down are caught.
 my $r = check_run(run_dir($faults, session(1, 1, id(1000, 1, 5), 1), session(2, 4, id(1000, 1, 5), 2)),
@@ -62,17 +63,19 @@ is($r->{bad_worker}, 1, 'a worker number outside the range is caught');
 # PostgreSQL's PANIC on a failed WAL fsync is expected while a disk fault
 # lasts, and after it; the same PANIC, or a disk's SQLSTATE, elsewhere is not.
 my $panic = 'psql:<stdin>:5: PANIC:  58030: could not fdatasync file "000000010000000000000003": Input/output error';
-$r = check_run(run_dir($faults, failure(1, 2, '58030', $panic), failure(2, 3, '58030', $panic)));
-is($r->{errors}{PANIC_IO}{count}, 2, 'a WAL fsync PANIC in a wal_fsync_fail epoch, or the next one, is PANIC_IO');
+$r = check_run(run_dir($faults, failure(1, 1, '58030', $panic), failure(2, 2, '58030', $panic),
+	failure(3, 3, '58030', $panic)));
+is($r->{errors}{PANIC_IO}{count}, 3,
+	'a WAL fsync PANIC in a wal_fsync_fail epoch, the one after, or the one before (a call that began before it), is PANIC_IO');
 is($r->{unexpected_errors}, 0, 'and expected');
-$r = check_run(run_dir($faults, failure(1, 4, '58030', $panic)));
+$r = check_run(run_dir($faults, failure(1, 5, '58030', $panic)));
 is($r->{unexpected_errors}, 1, 'a WAL fsync PANIC during a partition is unexpected');
-$r = check_run(run_dir($faults, failure(1, 4, '42501', 'ERROR:  42501: could not open file "base/5/1259": Read-only file system')));
+$r = check_run(run_dir($faults, failure(1, 5, '42501', 'ERROR:  42501: could not open file "base/5/1259": Read-only file system')));
 ok($r->{errors}{'42501 outside disk_readonly'}, 'a read-only disk error outside disk_readonly is reported as such');
 is($r->{unexpected_errors}, 1, 'and is unexpected');
 $r = check_run(run_dir($faults, failure(1, 2, 'XX000', 'ERROR:  XX000: some internal error')));
 is($r->{unexpected_errors}, 1, 'an XX000 that is no WAL PANIC is unexpected, whatever the fault');
-$r = check_run(run_dir($faults, failure(1, 4, '58030', 'ERROR:  58030: could not write sfid reservation file "sfid.reservation": Input/output error')));
+$r = check_run(run_dir($faults, failure(1, 5, '58030', 'ERROR:  58030: could not write sfid reservation file "sfid.reservation": Input/output error')));
 is($r->{unexpected_errors}, 0, "sfid's own refusal for an unwritable reservation file is expected");
 
 done_testing();
