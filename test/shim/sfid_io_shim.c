@@ -63,13 +63,17 @@ shim_file(char *buf, size_t size, const char *name)
 	return buf;
 }
 
+/* Whether the shim's file NAME exists; errno is kept (callers sit in libc's place). */
 static int
 shim_exists(const char *name)
 {
 	char		path[PATH_MAX];
 	struct stat st;
+	int			save_errno = errno;
+	int			exists = stat(shim_file(path, sizeof(path), name), &st) == 0;
 
-	return stat(shim_file(path, sizeof(path), name), &st) == 0;
+	errno = save_errno;
+	return exists;
 }
 
 static long
@@ -139,89 +143,58 @@ fd_kind(int fd)
 	return fd >= 0 && fd < SHIM_FD_MAX ? shim_fd_kind[fd] : SHIM_FD_OTHER;
 }
 
-/* The disk fault a write to fd meets now, as an errno, or 0; errno kept. */
+/* The disk fault a write to fd meets now, as an errno, or 0. */
 static int
 write_fault(int fd)
 {
-	int			save_errno = errno;
-	int			fault = 0;
-
 	if (fd_kind(fd) == SHIM_FD_OTHER || shim_dir() == NULL)
 		return 0;
 	if (shim_exists("readonly"))
-		fault = EROFS;
-	else if (shim_exists("enospc"))
-		fault = ENOSPC;
-	errno = save_errno;
-	return fault;
+		return EROFS;
+	if (shim_exists("enospc"))
+		return ENOSPC;
+	return 0;
 }
 
-/* Whether open flags carry a mode argument (O_TMPFILE includes O_DIRECTORY). */
-static int
-takes_mode(int flags)
-{
-	return (flags & O_CREAT) != 0 || (flags & O_TMPFILE) == O_TMPFILE;
-}
+/*
+ * On 64-bit Linux, open64, pwrite64 and pwritev64 are open, pwrite and
+ * pwritev (off_t has 64 bits): each is defined once, the 64 names as
+ * aliases.
+ */
+#define SHIM_ALIAS(name) __attribute__((alias(#name)))
+_Static_assert(sizeof(off_t) == 8, "the 64 names are aliases only where off_t has 64 bits");
 
-typedef int (*shim_open_fn) (const char *, int, ...);
-
-static int
-shim_open(shim_open_fn *real, const char *fn, const char *path, int flags, mode_t mode)
+int
+open(const char *path, int flags, ...)
 {
+	static int	(*real_open) (const char *, int, ...) = NULL;
+	mode_t		mode = 0;
 	int			fd;
 
-	if (*real == NULL)
-		*real = (shim_open_fn) dlsym(RTLD_NEXT, fn);
-
-	if (shim_dir() != NULL && (flags & (O_WRONLY | O_RDWR | O_CREAT | O_TRUNC)) != 0)
+	if (real_open == NULL)
+		real_open = (int (*) (const char *, int, ...)) dlsym(RTLD_NEXT, "open");
+	/* the mode is there only with O_CREAT or O_TMPFILE (which includes O_DIRECTORY) */
+	if ((flags & O_CREAT) != 0 || (flags & O_TMPFILE) == O_TMPFILE)
 	{
-		int			save_errno = errno;
+		va_list		ap;
 
-		if (shim_exists("readonly"))
-		{
-			errno = EROFS;
-			return -1;
-		}
-		errno = save_errno;
+		va_start(ap, flags);
+		mode = va_arg(ap, mode_t);
+		va_end(ap);
 	}
-	fd = (*real) (path, flags, mode);
+	if (shim_dir() != NULL && (flags & (O_WRONLY | O_RDWR | O_CREAT | O_TRUNC)) != 0 &&
+		shim_exists("readonly"))
+	{
+		errno = EROFS;
+		return -1;
+	}
+	fd = real_open(path, flags, mode);
 	if (fd >= 0 && fd < SHIM_FD_MAX)
 		shim_fd_kind[fd] = strstr(path, "sfid.reservation.tmp") != NULL ? SHIM_FD_RESERVATION_TMP
 			: is_wal_segment(path) ? SHIM_FD_WAL : SHIM_FD_OTHER;
 	return fd;
 }
-
-int
-open(const char *path, int flags, ...)
-{
-	static shim_open_fn real = NULL;
-	mode_t		mode = 0;
-	va_list		ap;
-
-	if (takes_mode(flags))
-	{
-		va_start(ap, flags);
-		mode = va_arg(ap, mode_t);
-		va_end(ap);
-	}
-	return shim_open(&real, "open", path, flags, mode);
-}
-
-int
-open64(const char *path, int flags, ...)
-{
-	static shim_open_fn real = NULL;
-	mode_t		mode = 0;
-	va_list		ap;
-
-	if (takes_mode(flags))
-	{
-		va_start(ap, flags);
-		mode = va_arg(ap, mode_t);
-		va_end(ap);
-	}
-	return shim_open(&real, "open64", path, flags, mode);
-}
+int			open64(const char *path, int flags, ...) SHIM_ALIAS(open);
 
 int
 close(int fd)
@@ -251,80 +224,45 @@ write(int fd, const void *buf, size_t count)
 	return real_write(fd, buf, count);
 }
 
-typedef ssize_t (*shim_pwrite_fn) (int, const void *, size_t, off_t);
-typedef ssize_t (*shim_pwritev_fn) (int, const struct iovec *, int, off_t);
-
-static ssize_t
-shim_pwrite(shim_pwrite_fn *real, const char *fn, int fd, const void *buf, size_t count, off_t offset)
-{
-	int			fault = write_fault(fd);
-
-	if (*real == NULL)
-		*real = (shim_pwrite_fn) dlsym(RTLD_NEXT, fn);
-	if (fault != 0)
-	{
-		errno = fault;
-		return -1;
-	}
-	return (*real) (fd, buf, count, offset);
-}
-
 ssize_t
 pwrite(int fd, const void *buf, size_t count, off_t offset)
 {
-	static shim_pwrite_fn real = NULL;
-
-	return shim_pwrite(&real, "pwrite", fd, buf, count, offset);
-}
-
-ssize_t
-pwrite64(int fd, const void *buf, size_t count, off_t offset)
-{
-	static shim_pwrite_fn real = NULL;
-
-	return shim_pwrite(&real, "pwrite64", fd, buf, count, offset);
-}
-
-static ssize_t
-shim_pwritev(shim_pwritev_fn *real, const char *fn, int fd, const struct iovec *iov, int iovcnt, off_t offset)
-{
+	static		ssize_t (*real_pwrite) (int, const void *, size_t, off_t) = NULL;
 	int			fault = write_fault(fd);
 
-	if (*real == NULL)
-		*real = (shim_pwritev_fn) dlsym(RTLD_NEXT, fn);
+	if (real_pwrite == NULL)
+		real_pwrite = (ssize_t (*) (int, const void *, size_t, off_t)) dlsym(RTLD_NEXT, "pwrite");
 	if (fault != 0)
 	{
 		errno = fault;
 		return -1;
 	}
-	return (*real) (fd, iov, iovcnt, offset);
+	return real_pwrite(fd, buf, count, offset);
 }
+ssize_t		pwrite64(int fd, const void *buf, size_t count, off_t offset) SHIM_ALIAS(pwrite);
 
 ssize_t
 pwritev(int fd, const struct iovec *iov, int iovcnt, off_t offset)
 {
-	static shim_pwritev_fn real = NULL;
+	static		ssize_t (*real_pwritev) (int, const struct iovec *, int, off_t) = NULL;
+	int			fault = write_fault(fd);
 
-	return shim_pwritev(&real, "pwritev", fd, iov, iovcnt, offset);
+	if (real_pwritev == NULL)
+		real_pwritev = (ssize_t (*) (int, const struct iovec *, int, off_t)) dlsym(RTLD_NEXT, "pwritev");
+	if (fault != 0)
+	{
+		errno = fault;
+		return -1;
+	}
+	return real_pwritev(fd, iov, iovcnt, offset);
 }
-
-ssize_t
-pwritev64(int fd, const struct iovec *iov, int iovcnt, off_t offset)
-{
-	static shim_pwritev_fn real = NULL;
-
-	return shim_pwritev(&real, "pwritev64", fd, iov, iovcnt, offset);
-}
+ssize_t		pwritev64(int fd, const struct iovec *iov, int iovcnt, off_t offset) SHIM_ALIAS(pwritev);
 
 /* A WAL segment's fsync or fdatasync, failing while wal_fsync_fail is there. */
 static int
 wal_sync_fault(int fd)
 {
-	int			save_errno = errno;
-	int			fault = fd_kind(fd) == SHIM_FD_WAL && shim_dir() != NULL && shim_exists("wal_fsync_fail");
-
-	errno = save_errno;
-	return fault;
+	return fd_kind(fd) == SHIM_FD_WAL && shim_dir() != NULL && shim_exists("wal_fsync_fail");
 }
 
 int
@@ -398,16 +336,10 @@ rename(const char *oldpath, const char *newpath)
 
 	if (real_rename == NULL)
 		real_rename = (int (*) (const char *, const char *)) dlsym(RTLD_NEXT, "rename");
-	if (shim_dir() != NULL)
+	if (shim_dir() != NULL && shim_exists("readonly"))
 	{
-		int			save_errno = errno;
-
-		if (shim_exists("readonly"))
-		{
-			errno = EROFS;
-			return -1;
-		}
-		errno = save_errno;
+		errno = EROFS;
+		return -1;
 	}
 	if (shim_dir() == NULL || !is_reservation_file(oldpath))
 		return real_rename(oldpath, newpath);

@@ -398,6 +398,16 @@ sub set_offset_ms
 	return;
 }
 
+# The node's clock back to its base offset, said in the faults' log.
+sub clock_to_base
+{
+	my ($node) = @_;
+	my $base = $node->{torture_base_ms};
+	log_fault('clock_return', sprintf('%s offset %+d -> %+d ms', $node->name, offset_ms($node), $base));
+	set_offset_ms($node, $base);
+	return;
+}
+
 # Start a node on both shims; 0 if pg_ctl failed.
 sub start_node
 {
@@ -843,10 +853,8 @@ sub clock_fault
 		hold_text($ev)));
 	set_offset_ms($node, $to);
 	my $undo = sub {
-		my $back = $node->{torture_base_ms};
-		log_fault('clock_return', sprintf('%s offset %+d -> %+d ms', $node->name, offset_ms($node), $back));
-		owe_catch_up(offset_ms($node) - $back) if $node == $primary;
-		set_offset_ms($node, $back);
+		owe_catch_up(offset_ms($node) - $node->{torture_base_ms}) if $node == $primary;
+		clock_to_base($node);
 	};
 	return hold_fault($ev, $undo);
 }
@@ -906,8 +914,7 @@ sub disk_fault
 		start_node($node) or harness_failure("$ev->{kind}: the start after the fault failed");
 	}
 	my $back = primary_back($ev->{kind});
-	log_fault('clock_return', sprintf('%s offset %+d -> %+d ms', $node->name, offset_ms($node), $base));
-	set_offset_ms($node, $base);
+	clock_to_base($node);
 	return $back;
 }
 
@@ -1057,8 +1064,7 @@ sub start_behind
 	set_offset_ms($primary, $base - $ev->{behind_ms});
 	start_node($primary) or harness_failure("start after $what failed");
 	my $back = primary_back($what);
-	log_fault('clock_return', sprintf('%s offset %+d -> %+d ms', $primary->name, offset_ms($primary), $base));
-	set_offset_ms($primary, $base);
+	clock_to_base($primary);
 	return $back;
 }
 
@@ -1100,8 +1106,7 @@ sub power_fault
 	power_off($primary) or return 0;
 	start_node($primary) or harness_failure("second start after $k failed");
 	primary_back($k) or return 0;
-	log_fault('clock_return', sprintf('%s offset %+d -> %+d ms', $primary->name, $behind, $primary->{torture_base_ms}));
-	set_offset_ms($primary, $primary->{torture_base_ms});
+	clock_to_base($primary);
 	return 1;
 }
 
