@@ -78,11 +78,11 @@ regresscheck:
 tapcheck:
 	$(MAKE) installcheck REGRESS= ISOLATION=
 cituscheck:
-	SFID_CITUS=1 $(MAKE) installcheck REGRESS= ISOLATION= PROVE_TESTS='test/t/08*.pl'
+	$(MAKE) installcheck REGRESS= ISOLATION= PROVE_TESTS='test/citus/*.pl'
 docscheck:
 	perl scripts/check_docs.pl
 monitoringcheck:
-	SFID_MONITORING=1 $(MAKE) installcheck REGRESS= ISOLATION= PROVE_TESTS='test/t/07*.pl'
+	$(MAKE) installcheck REGRESS= ISOLATION= PROVE_TESTS='test/monitoring/*.pl'
 hardencheck fuzzcheck packagecheck torturecheck hacheck:
 	bash scripts/$(@:check=).sh
 modelcheck:

@@ -12,7 +12,7 @@
 #   package          the .deb: build, install on a fresh cluster, smoke, purge
 #   docs             every link and anchor of the README and docs/ resolves
 #                    (scripts/check_docs.pl)
-#   citus/SERVER     TAP tests test/t/08*.pl on a Citus cluster (coordinator
+#   citus/SERVER     TAP tests test/citus/*.pl on a Citus cluster (coordinator
 #                    and two workers), on 18-assert only (Citus 14 supports
 #                    PostgreSQL 16-18); Citus is built once from
 #                    ../shared/vendor or $SFID_CITUS_SOURCE, else skipped
@@ -50,7 +50,7 @@
 # passed, N failed"), and the run ends with one line over everything,
 # "tests: N passed, N failed".
 # TAP tests of sfid's own logic run on 15-assert and 19-assert only (see
-# SFID_TAP_LOGIC_TESTS); SFID_TAP_ALL=1, or PROVE_TESTS, runs them anywhere.
+# their "# Tags:" line); SFID_TAP_ALL=1, or PROVE_TESTS, runs them anywhere.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$SFID_ROOT/scripts/servers.sh"
 
@@ -301,36 +301,37 @@ prove_tree() {
 	return $rc
 }
 
-# TAP tests that a test running beside them would disturb: they run after
-# the others, one at a time (none now: each asserts what sfid did, not how
-# fast the machine was).
-SFID_SERIAL_TAP_TESTS=()
-
-# TAP tests that spend a minute or more mostly asleep: started first, so
-# that the others run beside them instead of after them.
-SFID_EARLY_TAP_TESTS=(test/t/037_idle_forward_steps.pl)
-
-# TAP tests of sfid's own logic: clock-step decisions, the reservation
-# file's writes, conversion, clients and poolers, the guides' SQL.  What
-# they test does not change with the server, so they run on the servers of
-# SFID_TAP_FULL_SERVERS in the run (the oldest and the newest PostgreSQL
-# built with assertions), or on every server when the run has none of
-# those; the others, about PostgreSQL's behaviour (crash recovery, redo,
-# standbys, promotion, logical replication, pg_upgrade, shared memory,
-# single-user mode, the background worker), run on every server.
+# Which TAP test runs where is said by the test itself, in a header line
+# "# Tags: KIND [MODIFIER]..." (test/README):
+#   logic      sfid's own logic: clock-step decisions, the reservation
+#              file's writes, conversion, clients and poolers, the guides'
+#              SQL.  What they test does not change with the server, so
+#              they run on the servers of SFID_TAP_FULL_SERVERS in the run
+#              (the oldest and the newest PostgreSQL built with
+#              assertions), or on every server when the run has none.
+#   behaviour  PostgreSQL's behaviour under sfid (crash recovery, redo,
+#              standbys, promotion, logical replication, pg_upgrade, shared
+#              memory, single-user mode, the background worker): every
+#              server.
+#   release    also on a release build beside its assertion build (below).
+#   early      started first: it spends a minute or more asleep, and the
+#              others run beside it.
 # PROVE_TESTS or SFID_TAP_ALL=1 runs whatever is asked, anywhere.
-SFID_TAP_LOGIC_TESTS=(002 010 015 016 017 019 032 037 051 052 053 054 055 060)
 SFID_TAP_FULL_SERVERS=(15-assert 19-assert)
+
+# The tags of TAP test $1 (a path in $tree), one line.
+tap_tags() {
+	sed -n 's/^# Tags: //p;/^[^#]/q' "$tree/$1" | head -n 1
+}
 
 # A release build whose major the run also has built with assertions runs
 # the same branch's code (15 is Debian's 15.20 binaries, 15-assert 15.18
 # from Debian's source; 19 is 19rc1, 19-assert REL_19_STABLE of August),
-# so only the tests where the binaries themselves matter: Debian's
-# packaging and patches (preload and recovery, single-user mode, restarts,
-# promotion, the reservation file's place) and the version's pg_dump and
-# pg_upgrade.  17, a release build with no assertion build beside it, runs
-# everything, at -O2 as Debian builds it.
-SFID_TAP_RELEASE_TESTS=(003 004 012 013 018 040 050)
+# so only the tests tagged release, where the binaries themselves matter:
+# Debian's packaging and patches (preload and recovery, single-user mode,
+# restarts, promotion, the reservation file's place) and the version's
+# pg_dump and pg_upgrade.  17, a release build with no assertion build
+# beside it, runs everything, at -O2 as Debian builds it.
 
 # Whether server $1 is such a release build in this run.  (Should the
 # assertion build fail, the run fails with it: nothing goes untested
@@ -347,25 +348,25 @@ tap_logic_elsewhere() {
 		[[ " ${tap_full_servers[*]} " != *" $1 "* ]]
 }
 
-# The TAP tests selected (PROVE_TESTS, default all, less the logic tests
-# where they run elsewhere): the early ones first, the serial ones last.
+# The TAP tests selected (PROVE_TESTS, default all, less those that run
+# elsewhere by their tags), the early ones first.  A test without a tag
+# line fails the stage: where it runs must be said.
 tap() {
-	local selected=() early=() parallel=() serial=() left=() t s keep rc=0 release=0 logic=0
+	local selected=() early=() parallel=() left=() t tags release=0 logic=0
 	read -r -a selected < <(cd "$tree" && echo ${PROVE_TESTS:-test/t/*.pl})
 	if tap_release_beside_assert "$server"; then release=1; elif tap_logic_elsewhere "$server"; then logic=1; fi
 	for t in "${selected[@]}"; do
-		if [ $release -eq 1 ]; then
-			keep=0
-			for s in "${SFID_TAP_RELEASE_TESTS[@]}"; do [[ $t == test/t/${s}_* ]] && keep=1; done
-			[ $keep -eq 1 ] || { left+=("$t"); continue; }
-		elif [ $logic -eq 1 ]; then
-			for s in "${SFID_TAP_LOGIC_TESTS[@]}"; do
-				[[ $t == test/t/${s}_* ]] && { left+=("$t"); continue 2; }
-			done
+		tags=" $(tap_tags "$t") "
+		if [[ $tags != *" logic "* && $tags != *" behaviour "* ]]; then
+			echo "tap: $t has no '# Tags: logic' or '# Tags: behaviour' line (test/README)"
+			return 1
 		fi
-		for s in "${SFID_SERIAL_TAP_TESTS[@]}"; do [ "$t" = "$s" ] && { serial+=("$t"); continue 2; }; done
-		for s in "${SFID_EARLY_TAP_TESTS[@]}"; do [ "$t" = "$s" ] && { early+=("$t"); continue 2; }; done
-		parallel+=("$t")
+		if { [ $release -eq 1 ] && [[ $tags != *" release "* ]]; } ||
+			{ [ $logic -eq 1 ] && [[ $tags == *" logic "* ]]; }; then
+			left+=("$t")
+			continue
+		fi
+		if [[ $tags == *" early "* ]]; then early+=("$t"); else parallel+=("$t"); fi
 	done
 	parallel=("${early[@]}" "${parallel[@]}")
 	if [ $release -eq 1 ]; then
@@ -373,16 +374,10 @@ tap() {
 	elif [ ${#left[@]} -gt 0 ]; then
 		echo "tap: ${#left[@]} tests of sfid's own logic run on ${tap_full_servers[*]} (SFID_TAP_ALL=1 runs them here): ${left[*]##*/}"
 	fi
-	if [ ${#parallel[@]} -gt 0 ]; then
-		prove_tree 'regress_log_*' 40 env PROVE_TESTS="${parallel[*]}" || rc=$?
-	fi
-	if [ ${#serial[@]} -gt 0 ]; then
-		SFID_TAP_JOBS=1 prove_tree 'regress_log_*' 40 env PROVE_TESTS="${serial[*]}" || rc=$?
-	fi
-	return $rc
+	[ ${#parallel[@]} -eq 0 ] || prove_tree 'regress_log_*' 40 env PROVE_TESTS="${parallel[*]}"
 }
 
-# The Citus TAP tests (SFID_CITUS=1 lets them run) on a Citus cluster of
+# The Citus TAP tests (test/citus/) on a Citus cluster of
 # the current server, Citus built for it first; no Citus is a skip.
 citus_tap() {
 	local rc=0
@@ -390,7 +385,7 @@ citus_tap() {
 	[ $rc -eq 1 ] && return 0
 	[ $rc -eq 0 ] || return $rc
 	echo "$SFID_CITUS_LABEL"
-	prove_tree 'regress_log_08*' 60 env SFID_CITUS=1 PROVE_TESTS='test/t/08*.pl'
+	prove_tree 'regress_log_08*' 60 env PROVE_TESTS='test/citus/*.pl'
 }
 
 wanted docs && run_stage docs docs make -C "$SFID_ROOT" -s docscheck
@@ -420,7 +415,7 @@ if wanted clients; then
 fi
 
 # The monitoring stage: Debian's Prometheus and postgres_exporter against
-# Debian's 15 (test/t/07*.pl, which the tap stage skips).  Their packages
+# Debian's 15 (test/monitoring/*.pl, which the tap stage skips).  Their packages
 # may start the services on install; the test runs its own on 127.0.0.1
 # and free ports of 57000-57999, so none is left running.
 monitoring_tap() {
@@ -429,7 +424,7 @@ monitoring_tap() {
 		if systemctl is-active -q "$svc" 2>/dev/null; then sfid_as_root systemctl disable -q --now "$svc"; fi
 		if [ -x "/etc/init.d/$svc" ]; then sfid_as_root "/etc/init.d/$svc" stop >/dev/null 2>&1 || true; fi
 	done
-	prove_tree 'regress_log_07*' 60 env SFID_MONITORING=1 PROVE_TESTS='test/t/07*.pl'
+	prove_tree 'regress_log_07*' 60 env PROVE_TESTS='test/monitoring/*.pl'
 }
 if wanted monitoring; then
 	sfid_server_use 15
@@ -471,7 +466,7 @@ if wanted torture; then
 		--pg "$torture_server" --minutes "${SFID_TORTURE_MINUTES:-3}"
 fi
 
-# The servers of this run that get every TAP test (see SFID_TAP_LOGIC_TESTS).
+# The servers of this run that get every TAP test (see tap_tags).
 tap_full_servers=()
 for server in "${servers[@]}"; do
 	[[ " ${SFID_TAP_FULL_SERVERS[*]} " == *" $server "* ]] && sfid_server_available "$server" >/dev/null &&

@@ -6,9 +6,8 @@
 # (PostgreSQL::Test::Cluster puts every node's socket there), so
 # citus.local_hostname is that directory too.
 #
-# These tests run only in the citus stage of scripts/test.sh, which builds
-# Citus for the server and sets SFID_CITUS=1; the tap stage skips them, so
-# they never run twice.
+# These tests live in test/citus/, which only the citus stage of
+# scripts/test.sh reads, after it has built Citus for the server.
 
 package SfidCitus;
 
@@ -30,8 +29,6 @@ our $SHARD_COUNT = 8;
 # Why these tests cannot run here, or undef when they can.
 sub citus_skip_reason
 {
-	return 'Citus tests run in the citus stage only (scripts/test.sh --stage citus sets SFID_CITUS=1)'
-	  unless $ENV{SFID_CITUS};
 	my $sharedir = `pg_config --sharedir`;
 	chomp $sharedir;
 	return "Citus is not installed for this server ($sharedir/extension/citus.control)"

@@ -1,4 +1,5 @@
 # 001_connection_churn.pl
+# Tags: behaviour
 #
 # Snowflake ids stay unique when backends come and go.  A worker number's
 # state lives in shared memory, so a backend that exits (normally, killed by

@@ -1,4 +1,5 @@
 # 002_clock_step_churn.pl
+# Tags: logic
 #
 # The whole server's clock steps back (libfaketime) while new connections keep
 # issuing dense ids from ONE worker number.  After the step the clock reads

@@ -1,4 +1,5 @@
 # 003_preload_and_recovery.pl
+# Tags: behaviour release
 #
 # Where sfid refuses to work, and says so:
 #  (a) without shared_preload_libraries, snowflake_next() fails with SQLSTATE

@@ -1,4 +1,5 @@
 # 004_single_user.pl
+# Tags: behaviour release
 #
 # sfid preloaded in single-user mode (postgres --single), as an operator
 # uses it to repair a cluster: shared memory, the named LWLock tranche and

@@ -1,4 +1,5 @@
 # 009_clock_shim.pl
+# Tags: behaviour
 #
 # The clock shim (test/shim/sfid_clock_shim.c) that the fault tests and the
 # torture step a server's clock with: every process must see every change

@@ -1,4 +1,5 @@
 # 010_churn_clock_step.pl
+# Tags: logic
 #
 # Fault 1: connection churn while the whole server's clock steps back 1.5 s
 # and forward again (the clock shim: the reserver, which advances R while

@@ -1,4 +1,5 @@
 # 011_crash_clock_behind.pl
+# Tags: behaviour
 #
 # kill -9 of a backend while the clock is 4 s behind the last id.
 #

@@ -1,4 +1,5 @@
 # 012_immediate_and_clean_restart.pl
+# Tags: behaviour release
 #
 # Restarts, immediate and clean.
 #

@@ -1,4 +1,5 @@
 # 013_promote_standby.pl
+# Tags: behaviour release
 #
 # Failover to a physical standby whose clock is behind.
 #

@@ -1,4 +1,5 @@
 # 014_promote_after_primary_crash.pl
+# Tags: behaviour
 #
 # Failover after the primary stops with -m immediate (it sends no
 # more WAL), to a standby whose clock is 4 s behind.

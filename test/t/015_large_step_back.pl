@@ -1,4 +1,5 @@
 # 015_large_step_back.pl
+# Tags: logic
 #
 # The clock steps back 30 s, far more than sfid.max_clock_wait
 # (1 s).  snowflake_next() must refuse at once with SQLSTATE SF001 ("clock

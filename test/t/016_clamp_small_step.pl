@@ -1,4 +1,5 @@
 # 016_clamp_small_step.pl
+# Tags: logic
 #
 # With sfid.on_clock_rewind = clamp, a step back of the whole server's
 # clock (libfaketime offset -10 s) is absorbed without a wait or an error:

@@ -1,4 +1,5 @@
 # 017_forward_jump.pl
+# Tags: logic
 #
 # The clock jumps forward a day (+86400 s) and comes back (+0).
 #

@@ -1,4 +1,5 @@
 # 018_reservation_file.pl
+# Tags: behaviour release
 #
 # The reservation file, $PGDATA/sfid.reservation (56 bytes: magic, version,
 # R as an int64 little-endian at byte 8, CRC-32C), when it is not what it

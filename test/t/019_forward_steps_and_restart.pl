@@ -1,4 +1,5 @@
 # 019_forward_steps_and_restart.pl
+# Tags: logic
 #
 # Two ways a forward jump could reach R or stop generation.
 #

@@ -1,4 +1,5 @@
 # 020_fanin_disjoint_ranges.pl
+# Tags: behaviour
 #
 # Several servers, fan-in: two primaries with disjoint worker ranges insert
 # concurrently with DEFAULT snowflake_next(), and a third server subscribes

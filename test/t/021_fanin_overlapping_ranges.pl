@@ -1,4 +1,5 @@
 # 021_fanin_overlapping_ranges.pl
+# Tags: behaviour
 #
 # Several servers, misconfigured: the overlap check on a subscriber reports
 # worker ranges that overlap.

@@ -1,4 +1,5 @@
 # 022_failover_repoint_subscriber.pl
+# Tags: behaviour
 #
 # Several servers, failover under a subscriber.  The primary p streams to a
 # physical standby s and publishes to a subscriber c:

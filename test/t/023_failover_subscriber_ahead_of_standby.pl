@@ -1,4 +1,5 @@
 # 023_failover_subscriber_ahead_of_standby.pl
+# Tags: behaviour
 #
 # Several servers, unplanned failover under a subscriber whose asynchronous
 # standby had fallen behind it.  The primary p streams to a standby s and

@@ -1,4 +1,5 @@
 # 030_sync_standby_not_confirming.pl
+# Tags: behaviour
 #
 # Synchronous replication when the standby does not confirm:
 #

@@ -1,4 +1,5 @@
 # 031_operator_actions.pl
+# Tags: behaviour
 #
 # What operators and the machine do to a running server:
 #

@@ -1,4 +1,5 @@
 # 032_slow_disk.pl
+# Tags: logic
 #
 # The reservation file on a disk that is slow or fails, through
 # test/shim/sfid_io_shim.c, an LD_PRELOAD library loaded into this server

@@ -1,4 +1,5 @@
 # 033_standby_redo.pl
+# Tags: behaviour
 #
 # What a standby's redo of sfid's WAL records leaves for its promotion:
 #

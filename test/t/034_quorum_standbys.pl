@@ -1,4 +1,5 @@
 # 034_quorum_standbys.pl
+# Tags: behaviour
 #
 # Several synchronous standbys: which standby holds
 # every R that ids were issued under, and how an operator tells.  Two

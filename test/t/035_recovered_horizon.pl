@@ -1,4 +1,5 @@
 # 035_recovered_horizon.pl
+# Tags: behaviour
 #
 # A wait or a refusal caused by the reservation horizon recovered after a
 # crash says so.  After a crash every worker number

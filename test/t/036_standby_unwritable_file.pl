@@ -1,4 +1,5 @@
 # 036_standby_unwritable_file.pl
+# Tags: behaviour
 #
 # A standby whose redo could not write its reservation file (a full or
 # read-only disk while the primary's reservations replayed) keeps the R it

@@ -1,4 +1,5 @@
 # 037_idle_forward_steps.pl
+# Tags: logic early
 #
 # A slow clock that NTP (or a hypervisor's time sync) steps forward now and
 # then, on a server that issues no Snowflake id for days.  Each step is

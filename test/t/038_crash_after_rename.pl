@@ -1,4 +1,5 @@
 # 038_crash_after_rename.pl
+# Tags: behaviour
 #
 # A crash between the two durable steps of a reservation: the file holds
 # the new R (renamed over the old one), but no WAL record carries it, so a

@@ -1,4 +1,5 @@
 # 039_fsync_off.pl
+# Tags: behaviour
 #
 # sfid's guarantee rests on fsync: with fsync = off a power loss can take
 # the reservation horizon back and ids repeat.  sfid says so with a

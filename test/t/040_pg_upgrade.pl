@@ -1,4 +1,5 @@
 # 040_pg_upgrade.pl
+# Tags: behaviour release
 #
 # pg_upgrade from an older PostgreSQL to the server under test, with sfid
 # installed in both.  $SFID_UPGRADE_FROM names the

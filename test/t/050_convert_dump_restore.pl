@@ -1,4 +1,5 @@
 # 050_convert_dump_restore.pl
+# Tags: behaviour release
 #
 # Tables converted with snowflake_convert() survive pg_dump and restore:
 # the dump carries DEFAULT snowflake_next() and no dropped sequence, old

@@ -1,4 +1,5 @@
 # 051_time_partitions_partman.pl
+# Tags: logic
 #
 # pg_partman keeps daily partitions of a table keyed by Snowflake ids, with
 # an integer interval of one day in id units, 86400000 << 22: the epoch is a

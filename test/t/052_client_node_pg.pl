@@ -1,4 +1,5 @@
 # 052_client_node_pg.pl
+# Tags: logic
 #
 # Snowflake ids through node-postgres (npm "pg"), as the "Clients" section of
 # docs/adopting.md says: test/clients/node/node_pg.js runs its examples

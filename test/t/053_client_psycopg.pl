@@ -1,4 +1,5 @@
 # 053_client_psycopg.pl
+# Tags: logic
 #
 # Snowflake ids and UUIDv7 through psycopg 3 (Debian's python3-psycopg), as
 # the "Clients" section of docs/adopting.md says:

@@ -1,4 +1,5 @@
 # 054_pgbouncer_transaction_pool.pl
+# Tags: logic
 #
 # Snowflake ids behind PgBouncer in transaction mode, where each transaction
 # of a client may run on another server backend.  What the README's

@@ -1,4 +1,5 @@
 # 055_convert_clock_step.pl
+# Tags: logic
 #
 # snowflake_convert() accepts a table once every existing key is below the
 # first id of the current millisecond, and says that every new id is above

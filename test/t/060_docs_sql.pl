@@ -1,4 +1,5 @@
 # 060_docs_sql.pl
+# Tags: logic
 #
 # The guide's SQL runs as it stands: every ```sql block of
 # docs/adopting.md marked with a "<!-- doctest -->" line right above it is
