@@ -450,9 +450,14 @@ sub failover
 	my $cd_new = "$dir/new";
 	my @h_new = start_clients($cd_new, 11);
 	write_target($cd_new, $new, 4);
-	# (the burst's last calls may still have been under way at the freeze)
+	# (the burst's last calls may still have been under way at the freeze).
+	# Then on until the new leader has issued what the checks below are
+	# about, however long the promotion took: ids of its own while the old
+	# leader runs (ranges), or above the old leader's last id once its
+	# clock has passed it; bounded, and a miss is a failure below.
 	my $until = $t_freeze + $BEHIND + 4;
-	sleep 0.5 while time() < $until && time() < $t_promoted + 60;
+	sleep 0.5 while time() < $until;
+	wait_for(120, sub { my $m = max_id($cd_new); $m > 0 && ($split || $m > max_id($cd_old)) });
 
 	if ($split)
 	{
