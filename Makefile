@@ -67,10 +67,13 @@ test/unit/test_statefile: test/unit/test_statefile.c test/unit/unit.h src/statef
 unitcheck: $(UNIT_TESTS)
 	$(or $(PROVE),prove) $(PROVE_FLAGS) $(UNIT_TESTS)
 
-# One target per stage of scripts/test.sh, each runnable alone
-# (docs/development.md says what each needs and how long it takes).  The
-# server stages test the sfid installed for $(PG_CONFIG) and run as a user
-# that initdb accepts; the scripts install what they need.
+# One target per stage of scripts/test.sh (test/stages.txt), each runnable
+# alone (docs/development.md says what each needs and how long it takes).
+# The server stages test the sfid installed for $(PG_CONFIG) and run as a
+# user that initdb accepts; the scripts install what they need.  Every
+# runner prints TAP and runs under prove; ARGS are the script's arguments
+# (make torturecheck ARGS='--minutes 30').
+STAGE_PROVE = $(or $(PROVE),prove) -v --exec bash
 .PHONY: regresscheck tapcheck cituscheck docscheck hardencheck fuzzcheck \
 	packagecheck torturecheck clientscheck monitoringcheck hacheck modelcheck
 regresscheck:
@@ -80,12 +83,12 @@ tapcheck:
 cituscheck:
 	$(MAKE) installcheck REGRESS= ISOLATION= PROVE_TESTS='test/citus/*.pl'
 docscheck:
-	perl scripts/check_docs.pl
+	$(or $(PROVE),prove) test/docs/*.t
 monitoringcheck:
 	$(MAKE) installcheck REGRESS= ISOLATION= PROVE_TESTS='test/monitoring/*.pl'
 hardencheck fuzzcheck packagecheck torturecheck hacheck:
-	bash scripts/$(@:check=).sh
+	$(STAGE_PROVE) scripts/$(@:check=).sh $(if $(ARGS),:: $(ARGS))
 modelcheck:
-	bash model/check.sh
+	$(STAGE_PROVE) model/check.sh $(if $(ARGS),:: $(ARGS))
 clientscheck:
-	bash scripts/frameworks.sh $(or $(SFID_CLIENTS_SERVER),15)
+	$(STAGE_PROVE) scripts/frameworks.sh :: $(or $(SFID_CLIENTS_SERVER),15) $(ARGS)

@@ -18,8 +18,8 @@
 # Each program prints "ok - ..." and "not ok - ..." lines (the traps are
 # checks that the trap happens) and exits non-zero if any failed.  A stack
 # passes when its program exits 0 with no "not ok"; a stack whose packages
-# are missing is skipped with one line that says why, and counts as neither.
-# Ends with "clients: N passed, N failed, N skipped".
+# are missing is a skipped point that says why.  Prints TAP, a test point
+# per stack.
 #
 # Usage: scripts/frameworks.sh [SERVER [STACK...]]
 #   SERVER  a server of scripts/servers.sh that runs on this host (default
@@ -179,14 +179,16 @@ stacks=("$@")
 sfid_server_use "$server"
 if [ -n "$SFID_SERVER_ROOT" ]; then
 	# the frameworks are installed on the host, not in the server's root
-	echo "clients: skipped on $SFID_SERVER_LABEL: its server runs in a Debian root, and the frameworks are installed on the host"
-	echo "clients: 0 passed, 0 failed, ${#stacks[@]} skipped"
+	for stack in "${stacks[@]}"; do
+		sfid_tap_skip "$stack" "$SFID_SERVER_LABEL runs in a Debian root, and the frameworks are installed on the host"
+	done
+	sfid_tap_done
 	exit 0
 fi
 sharedir=$("$PG_CONFIG" --sharedir)
 if [ ! -f "$sharedir/extension/sfid.control" ]; then
-	echo "sfid is not installed for PostgreSQL $SFID_SERVER_LABEL ($sharedir/extension); build it first (scripts/test.sh --stage clients does)" >&2
-	echo "clients: 0 passed, 1 failed"
+	sfid_tap 1 "sfid is not installed for PostgreSQL $SFID_SERVER_LABEL ($sharedir/extension); build it first (scripts/test.sh --stage clients does)"
+	sfid_tap_done
 	exit 1
 fi
 
@@ -214,23 +216,15 @@ unset PGPASSWORD PGSERVICE PGOPTIONS
 # the programs run from the work tree: no __pycache__ there
 export PYTHONDONTWRITEBYTECODE=1
 
-passed=0
-failed=0
-skipped=0
-results=()
 for stack in "${stacks[@]}"; do
 	if ! declare -F "run_$stack" >/dev/null; then
-		echo "unknown stack '$stack'; one of: ${SFID_STACKS[*]}" >&2
-		failed=$((failed + 1))
-		results+=("$(printf 'FAILED  %-14s unknown stack' "$stack")")
+		sfid_tap 1 "$stack: unknown stack; one of: ${SFID_STACKS[*]}"
 		continue
 	fi
-	sfid_say "clients: $stack"
+	sfid_say "clients: $stack" >&2
 	why=$({ "missing_$stack" || true; } | head -n 1)
 	if [ -n "$why" ]; then
-		echo "clients: $stack skipped: $why"
-		skipped=$((skipped + 1))
-		results+=("$(printf 'skipped %-14s %s' "$stack" "$why")")
+		sfid_tap_skip "$stack" "$why"
 		continue
 	fi
 	db=${stack//-/_}
@@ -241,20 +235,15 @@ for stack in "${stacks[@]}"; do
 	rc=$?
 	set -e
 	secs=$(($(date +%s) - start))
-	cat "$work/$stack.log"
+	cat "$work/$stack.log" >&2
 	ok=$(grep -c '^ok - ' "$work/$stack.log" || true)
 	bad=$(grep -c '^not ok - ' "$work/$stack.log" || true)
 	what=$("what_$stack")
 	if [ "$rc" -eq 0 ] && [ "$bad" -eq 0 ] && [ "$ok" -gt 0 ]; then
-		passed=$((passed + 1))
-		results+=("$(printf 'ok      %-14s %3s checks %4ss  %s' "$stack" "$ok" "$secs" "$what")")
+		sfid_tap 0 "$stack: $ok checks, $secs s ($what)"
 	else
-		failed=$((failed + 1))
-		results+=("$(printf 'FAILED  %-14s %3s of %s checks failed, exit %s, %ss  %s' "$stack" "$bad" "$((ok + bad))" "$rc" "$secs" "$what")")
+		sfid_tap 1 "$stack: $bad of $((ok + bad)) checks failed, exit $rc, $secs s ($what)"
 	fi
 done
-
-sfid_say "clients: summary (PostgreSQL $SFID_SERVER_LABEL)"
-printf '%s\n' "${results[@]}"
-echo "clients: $passed passed, $failed failed, $skipped skipped"
-[ "$failed" -eq 0 ]
+echo "# clients: PostgreSQL $SFID_SERVER_LABEL"
+sfid_tap_done

@@ -11,7 +11,7 @@
 # timeout or a failed build.  New inputs go to a scratch copy of the corpus;
 # a failing input is printed and kept under /tmp to be added to the corpus.
 # SFID_FUZZ_SECONDS sets each harness's time (default 20); harnesses run
-# as many at once as there are cores.  Ends with "fuzz: N passed, N failed".
+# as many at once as there are cores.  Prints TAP, a test point per harness.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 sfid_apt_install "${SFID_BASE_PACKAGES[@]}" clang-14 libclang-rt-14-dev
@@ -91,32 +91,26 @@ for h in "${HARNESSES[@]}"; do
 done
 wait
 
-passed=0
-failed=0
-results=()
 for h in "${HARNESSES[@]}"; do
 	rc=$(cat "$work/$h.rc" 2>/dev/null || echo 1)
 	runs=$(sed -nE 's/^stat::number_of_executed_units: ([0-9]+)/\1/p' "$work/$h.log" | tail -1)
 	cov=$(grep -oE 'cov: [0-9]+' "$work/$h.log" | tail -1)
 	if [ "$rc" -eq 0 ]; then
-		passed=$((passed + 1))
-		results+=("$(printf 'ok      %-10s %9s runs  %s' "$h" "${runs:-?}" "$cov")")
+		sfid_tap 0 "$h: ${runs:-?} runs, $cov"
 	else
-		failed=$((failed + 1))
+		sfid_tap 1 "$h (exit $rc)"
 		keep=1
-		results+=("$(printf 'FAILED  %-10s (exit %s)' "$h" "$rc")")
-		sfid_say "fuzz: $h failed; the end of its log:"
-		tail -n 60 "$work/$h.log"
-		for a in "$work/artifacts/$h"/*; do
-			[ -f "$a" ] || continue
-			echo "---- failing input $a ($(stat -c %s "$a") bytes); to keep it as a regression input:"
-			echo "     cp $a $SFID_ROOT/test/fuzz/corpus/$h/"
-			od -A d -t x1 "$a" | head -n 20
-		done
+		{
+			sfid_say "fuzz: $h failed; the end of its log:"
+			tail -n 60 "$work/$h.log"
+			for a in "$work/artifacts/$h"/*; do
+				[ -f "$a" ] || continue
+				echo "---- failing input $a ($(stat -c %s "$a") bytes); to keep it as a regression input:"
+				echo "     cp $a $SFID_ROOT/test/fuzz/corpus/$h/"
+				od -A d -t x1 "$a" | head -n 20
+			done
+		} >&2
 	fi
 done
-
-sfid_say "fuzz: summary ($(($(date +%s) - start))s)"
-printf '%s\n' "${results[@]}"
-echo "fuzz: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+echo "# fuzz: $(($(date +%s) - start)) s"
+sfid_tap_done

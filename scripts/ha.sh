@@ -13,7 +13,7 @@
 #   --only       run one of the two tests
 #   --modes      the Patroni modes (default all three)
 #   --keep       keep the records and logs even when the run passed
-# Ends with "ha: N passed, N failed".
+# Prints TAP: the two tests' points and one for nothing left running.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$SFID_ROOT/scripts/servers.sh"
 
@@ -88,7 +88,8 @@ private_server_tree() {
 }
 sfid_copy_tree "$tree"
 if ! make -C "$tree" -s -j2 PG_CONFIG="$PG_CONFIG" COPT=-Werror || ! bin=$(private_server_tree "$tree/pg"); then
-	echo "ha: 0 passed, 1 failed (build)"
+	sfid_tap 1 "ha: build of sfid"
+	sfid_tap_done
 	exit 1
 fi
 chown -R postgres:postgres "$tree"
@@ -104,28 +105,23 @@ set +e
 # catching up); every wait in them is bounded, and this is the last resort
 sfid_in_server_as_cluster_user timeout --kill-after=30 $((900 + 300 * failovers)) \
 	make -C "$tree" -s installcheck REGRESS= ISOLATION= PG_CONFIG="$bin/pg_config" \
-	PROVE_TESTS="${tests[*]}" PROVE_FLAGS="--verbose -j${#tests[@]}" 2>&1 | tee "$log"
+	PROVE_TESTS="${tests[*]}" PROVE_FLAGS="--verbose -j${#tests[@]}" 2>&1 | tee "$log" >&2
 rc=${PIPESTATUS[0]}
 set -e
-passed=$(grep -cE '^ok [0-9]+' "$log" || true)
-failed=$(grep -cE '^not ok [0-9]+' "$log" || true)
-if [ "$rc" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
+sfid_tap_from_log "$log" "$rc" "the ha tests"
 
 # Nothing may outlive the run: Patroni, etcd, pgBackRest's servers.
 left=$(pgrep -u postgres -f "$tree" || true)
 if [ -n "$left" ]; then
 	echo "ha: processes left running, killed: $left"
 	kill -9 $left 2>/dev/null || true
-	failed=$((failed + 1))
-else
-	passed=$((passed + 1))
 fi
-cat "$SFID_HA_DIR"/summary*.txt 2>/dev/null || true
-if [ "$failed" -eq 0 ] && [ "$keep" -eq 0 ]; then
+sfid_tap "$([ -z "$left" ] && echo 0 || echo 1)" "nothing left running after the run (Patroni, etcd, servers)"
+sed 's/^/# /' "$SFID_HA_DIR"/summary*.txt 2>/dev/null || true
+if [ "$sfid_tap_failed" -eq 0 ] && [ "$keep" -eq 0 ]; then
 	sfid_as_root rm -rf "$tree"
 else
 	echo "ha: records and logs kept in $tree (ha-run, tmp_check/log)"
 fi
 rm -f "$log"
-echo "ha: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+sfid_tap_done

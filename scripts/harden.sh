@@ -14,7 +14,7 @@
 #               (scripts/module_graph.pl; src/README has the map)
 #   mutants     every mutant of test/torture/mutants still applies to src/
 #               (the torture's negative controls must not rot with the code)
-# Any finding fails its check.  Ends with "harden: N passed, N failed".
+# Any finding fails its check.  Prints TAP, a test point per check.
 #
 # Everything is built in copies under /tmp: the source tree, its objects and
 # the installed extension are left as they were.
@@ -257,12 +257,12 @@ check_clang_tidy() {
 	return $rc
 }
 
-sfid_check harden warnings check_warnings
-sfid_check harden unit-asan check_unit_asan
-sfid_check harden regress-asan check_regress_asan
-sfid_check harden cppcheck check_cppcheck
-sfid_check harden clang-tidy check_clang_tidy
-sfid_check harden modules perl "$SFID_ROOT/scripts/module_graph.pl" "$SFID_ROOT/src"
+sfid_check warnings check_warnings
+sfid_check unit-asan check_unit_asan
+sfid_check regress-asan check_regress_asan
+sfid_check cppcheck check_cppcheck
+sfid_check clang-tidy check_clang_tidy
+sfid_check modules perl "$SFID_ROOT/scripts/module_graph.pl" "$SFID_ROOT/src"
 
 check_mutants() {
 	local p
@@ -272,6 +272,6 @@ check_mutants() {
 		echo "${p#"$SFID_ROOT"/} applies"
 	done
 }
-sfid_check harden mutants check_mutants
+sfid_check mutants check_mutants
 
-sfid_check_summary harden
+sfid_tap_done

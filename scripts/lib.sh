@@ -139,41 +139,72 @@ sfid_writable_tree() {
 	echo "$dir"
 }
 
-# A stage made of named checks (harden.sh, package.sh): sfid_check runs one
-# check in a subshell that stops at its first failing command, times and
-# counts it; sfid_check_summary prints the results and the stage's closing
-# line "STAGE: N passed, N failed", and fails if any check did.
-sfid_checks_passed=0
-sfid_checks_failed=0
-sfid_check_results=()
+# The stage scripts (harden, fuzz, package, clients, torture, ha) print
+# TAP on standard output, one test point per check, that prove reads (the
+# test command runs each under prove, as it runs the TAP tests): what a
+# check prints goes to standard error, so that no line of it is taken for
+# TAP.  sfid_tap STATUS DESCRIPTION prints one point, ok when STATUS is 0;
+# sfid_tap_skip DESCRIPTION REASON one skipped point; sfid_tap_done the
+# plan, failing if any point failed.
+sfid_tap_count=0
+sfid_tap_failed=0
+sfid_tap() {
+	sfid_tap_count=$((sfid_tap_count + 1))
+	if [ "$1" -eq 0 ]; then
+		echo "ok $sfid_tap_count - $2"
+	else
+		echo "not ok $sfid_tap_count - $2"
+		sfid_tap_failed=$((sfid_tap_failed + 1))
+	fi
+}
+sfid_tap_skip() {
+	sfid_tap_count=$((sfid_tap_count + 1))
+	echo "ok $sfid_tap_count - $1 # skip $2"
+}
+sfid_tap_done() {
+	echo "1..$sfid_tap_count"
+	[ "$sfid_tap_failed" -eq 0 ]
+}
 
+# The test points of an inner prove --verbose run, whose output is in LOG
+# and whose exit status was RC, as this script's own; WHAT names the run.
+sfid_tap_from_log() {
+	local log=$1 rc=$2 what=$3 line points=0
+	while IFS= read -r line; do
+		points=$((points + 1))
+		case $line in
+		ok*) sfid_tap 0 "$(sed -E 's/^ok [0-9]+ (- )?//' <<<"$line")" ;;
+		*) sfid_tap 1 "$(sed -E 's/^not ok [0-9]+ (- )?//' <<<"$line")" ;;
+		esac
+	done < <(grep -E '^(not )?ok [0-9]+' "$log" || true)
+	if [ "$rc" -ne 0 ] && [ "$sfid_tap_failed" -eq 0 ]; then sfid_tap 1 "$what exited $rc"; fi
+	[ "$points" -gt 0 ] || sfid_tap 1 "$what printed no test point"
+}
+
+# What a run names but could not have (a server whose source is missing,
+# LazyFS or Citus that could not be built) is said on a line of its own,
+# "MISSING: WHAT: WHY", which the test command lists in its summary and
+# counts as skipped; under CI=true such a skip fails the run.
+sfid_missing() {
+	echo "MISSING: $1: $2"
+}
+
+# A stage made of named checks (harden.sh, package.sh): sfid_check runs one
+# check in a subshell that stops at its first failing command, times it and
+# prints its TAP point; its output goes to standard error.
 sfid_check() {
-	local stage=$1 name=$2 start secs rc
-	shift 2
-	sfid_say "$stage: $name"
+	local name=$1 start secs rc
+	shift
+	sfid_say "$name" >&2
 	start=$(date +%s)
 	set +e
 	(
 		set -e
 		"$@"
-	)
+	) >&2
 	rc=$?
 	set -e
 	secs=$(($(date +%s) - start))
-	if [ $rc -eq 0 ]; then
-		sfid_checks_passed=$((sfid_checks_passed + 1))
-		sfid_check_results+=("$(printf 'ok      %-13s %4ss' "$name" "$secs")")
-	else
-		sfid_checks_failed=$((sfid_checks_failed + 1))
-		sfid_check_results+=("$(printf 'FAILED  %-13s %4ss  (exit %s)' "$name" "$secs" "$rc")")
-	fi
+	sfid_tap "$rc" "$name (${secs} s$([ "$rc" -eq 0 ] || echo ", exit $rc"))"
 	return 0
-}
-
-sfid_check_summary() {
-	local stage=$1
-	sfid_say "$stage: summary"
-	printf '%s\n' "${sfid_check_results[@]}"
-	echo "$stage: $sfid_checks_passed passed, $sfid_checks_failed failed"
-	[ "$sfid_checks_failed" -eq 0 ]
 }

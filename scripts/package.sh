@@ -10,7 +10,7 @@
 #   purge     dpkg --purge removes every file the package installed
 #   restore   the files saved before the install are back, byte for byte
 # Whatever fails, the package is purged and the saved files restored on the
-# way out.  Ends with "package: N passed, N failed".
+# way out.  Prints TAP, a test point per check.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 sfid_apt_install "${SFID_BASE_PACKAGES[@]}" debhelper dpkg-dev postgresql-server-dev-all
@@ -201,12 +201,12 @@ check_restore() {
 		echo "restored $(wc -l <"$work/saved.list") file(s), identical to the ones saved"
 }
 
-sfid_check package build check_build
+sfid_check build check_build
 if [ -s "$deb_path" ]; then
-	sfid_check package install check_install
-	sfid_check package smoke check_smoke
-	sfid_check package purge check_purge
-	sfid_check package restore check_restore
+	sfid_check install check_install
+	sfid_check smoke check_smoke
+	sfid_check purge check_purge
+	sfid_check restore check_restore
 fi
 
-sfid_check_summary package
+sfid_tap_done

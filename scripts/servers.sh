@@ -51,8 +51,8 @@ declare -A SFID_SOURCE_SUITE=([15-assert]=bookworm [18-assert]=sid [18-release]=
 # name -> vendored source tarball and the version its prefix is named by.
 # They are git archives, not release tarballs: without the generated
 # parser files, so bison and flex build them.  Their SHA-256 are checked
-# against the folder's SHA256SUMS; without the folder (a clone with no
-# ../shared) these servers are skipped.
+# against the folder's SHA256SUMS; without the folder (a clone on its own)
+# these servers are skipped, and the run says so.
 SFID_VENDOR_DIR=${SFID_VENDOR_DIR:-$SFID_ROOT/../shared/vendor}
 declare -A SFID_VENDOR_TARBALL=([16-assert]=postgresql-16.15.tar.gz [19-assert]=postgresql-19-stable-b13fd289.tar.gz)
 declare -A SFID_VENDOR_VERSION=([16-assert]=16.15 [19-assert]=19-stable-b13fd289)
@@ -88,7 +88,7 @@ sfid_server_available() {
 	local tarball=${SFID_VENDOR_TARBALL[$1]:-}
 	[ -z "$tarball" ] && return 0
 	[ -f "$SFID_VENDOR_DIR/$tarball" ] && return 0
-	echo "$1: skipped, no $SFID_VENDOR_DIR/$tarball (a clone without ../shared; set SFID_VENDOR_DIR to the folder holding it)"
+	echo "$1: skipped, no $SFID_VENDOR_DIR/$tarball (a clone without the vendored sources; set SFID_VENDOR_DIR to the folder holding them)"
 	return 1
 }
 

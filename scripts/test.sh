@@ -1,62 +1,48 @@
 #!/usr/bin/env bash
-# scripts/test.sh: install what is missing, build, and run every test on
-# every PostgreSQL of the matrix (scripts/servers.sh):
-#   unit             C unit tests of the pure parts (no server), once
-#   build/SERVER     sfid built and installed for that server
-#   regress/SERVER   pg_regress and the isolation tester, each on a temporary
-#                    server with sfid preloaded
-#   tap/SERVER       TAP tests (PostgreSQL::Test::Cluster): churn, clock
-#                    steps, crashes, failover, several servers, pg_upgrade
-#   harden           ASan/UBSan unit tests and pg_regress, cppcheck, clang-tidy
-#   fuzz             libFuzzer harnesses of the pure core and the decoders
-#   package          the .deb: build, install on a fresh cluster, smoke, purge
-#   docs             every link and anchor of the README and docs/ resolves
-#                    (scripts/check_docs.pl)
-#   citus/SERVER     TAP tests test/citus/*.pl on a Citus cluster (coordinator
-#                    and two workers), on 18-assert only (Citus 14 supports
-#                    PostgreSQL 16-18); Citus is built once from
-#                    ../shared/vendor or $SFID_CITUS_SOURCE, else skipped
-#   clients/SERVER   the frameworks of docs/frameworks.md (Django, SQLAlchemy,
-#                    ActiveRecord, JDBC, Hibernate, Go pgx, node-postgres,
-#                    knex, Kysely, Sequelize, TypeORM, drizzle, Prisma) on a
-#                    throwaway server (scripts/frameworks.sh); on Debian's
-#                    PostgreSQL 15 unless --pg names servers
-#   torture/SERVER   scripts/torture.sh for $SFID_TORTURE_MINUTES (default
-#                    3) minutes: seeded random faults (crashes, restarts,
-#                    clock steps of every server process, slow and failing
-#                    fsync, failovers, a cut-off standby and split brain;
-#                    power losses and torn writes on LazyFS, built from
-#                    ../shared/vendor, else skipped) under clients that
-#                    check every id; on
-#                    15-assert, built with assertions, so that an Assert of
-#                    sfid or PostgreSQL in crash recovery, redo or promotion
-#                    stops the server loudly (or on the first --pg given)
-#   ha               scripts/ha.sh: Patroni (one failover per mode) and
-#                    pgBackRest (one restore per case) on Debian's 15
-# harden, fuzz and package run against Debian's own PostgreSQL 15.
+# scripts/test.sh: install what is missing, build, and run the stages of
+# the test command on the servers of the matrix (scripts/servers.sh).  The
+# stages are declared once, in test/stages.txt (--list prints them).
 #
-# Usage: scripts/test.sh [--pg SERVER]... [--stage STAGE]...
-#   --pg      only these servers (default: the whole matrix, 15 15-assert
-#             16-assert 17 18-assert 19 19-assert; each is built the first
-#             time and cached in $SFID_CACHE, default /var/cache/sfid;
-#             16-assert and 19-assert are skipped without ../shared/vendor)
-#   --stage   only these stages (default: all; build runs whenever regress,
-#             tap, citus, clients or monitoring does)
-#   SFID_TEST_LOAD=N in the environment runs stress-ng --cpu N beside the
-#   whole run (a test must not depend on the machine's speed)
-# Each stage is a make target of its own (make unitcheck, regresscheck,
-# tapcheck, ...: docs/development.md).  Its results are read from its
-# runner's own summary (prove's, pg_regress's, or a script's "NAME: N
-# passed, N failed"), and the run ends with one line over everything,
-# "tests: N passed, N failed".
-# TAP tests of sfid's own logic run on 15-assert and 19-assert only (see
-# their "# Tags:" line); SFID_TAP_ALL=1, or PROVE_TESTS, runs them anywhere.
+# Usage: scripts/test.sh [--pg SERVER]... [--stage STAGE]... [--list]
+#   --pg      only these servers (default: the whole matrix of
+#             scripts/servers.sh; each is built the first time and cached
+#             in $SFID_CACHE, default /var/cache/sfid)
+#   --stage   only these stages (default: all)
+#   --list    print the stages and exit
+# Environment:
+#   SFID_VENDOR_DIR   the vendored sources (PostgreSQL 16 and 19 with
+#                     assertions, LazyFS, Citus; default ../shared/vendor
+#                     beside the clone).  Without them those servers, the
+#                     torture's power losses and the citus stage are
+#                     skipped, each said in the summary
+#   SFID_TEST_LOAD=N  stress-ng --cpu N beside the whole run (a test must
+#                     not depend on the machine's speed)
+#   SFID_TORTURE_MINUTES  the torture's length (default 3)
+#   CI=true           a skip of anything the run names fails the run
+# Every stage's runner prints TAP and runs under prove, except pg_regress
+# and the isolation tester, which count each test file once.  The run
+# ends with one line over every stage, "tests: N passed, N failed, N
+# skipped", counted in TAP test points (scripts/count_tests.pl).
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$SFID_ROOT/scripts/servers.sh"
 
-# The stages, in the order they run.  A new stage: its name here, a
-# count_NAME below (or one of those there), and one block that runs it.
-SFID_STAGES=(docs unit ha clients monitoring harden fuzz package model torture regress tap citus)
+# The stages, in the order they run, from test/stages.txt.
+SFID_STAGES=()
+declare -A stage_target=() stage_servers=()
+while IFS='|' read -r name target where _; do
+	read -r name <<<"$name"
+	read -r target <<<"$target"
+	read -r where <<<"$where"
+	SFID_STAGES+=("$name")
+	stage_target[$name]=$target
+	stage_servers[$name]=$where
+done < <(grep -v '^#' "$SFID_ROOT/test/stages.txt")
+
+# The stage table as --list and --help print it.
+print_stages() {
+	grep -v '^#' "$SFID_ROOT/test/stages.txt" |
+		awk -F' *[|] *' '{ printf "  %-11s make %-16s %-10s %s\n", $1, $2, $3, $5 }'
+}
 
 servers=()
 stages=()
@@ -73,8 +59,14 @@ while [ $# -gt 0 ]; do
 		stages+=("$2")
 		shift 2
 		;;
+	--list)
+		print_stages
+		exit 0
+		;;
 	-h | --help)
 		sed -n '2,/^[^#]/p' "$0" | sed '$d; s/^# \{0,1\}//'
+		echo "Stages (test/stages.txt), in the order they run:"
+		print_stages
 		exit 0
 		;;
 	*)
@@ -177,14 +169,17 @@ run_start=$(date +%s)
 declare -A built_tree=()
 passed=0
 failed=0
+skipped=0
 stage_report=()
+missing=()    # what the run names and could not have: "WHAT: WHY"
 last_rc=0
 
-# run_stage NAME COUNTER COMMAND...: run a stage, time it, and count its
-# results with count_COUNTER (which reads the stage's output log).
+# run_stage NAME COMMAND...: run a stage, time it, and count its results
+# from its log (scripts/count_tests.pl); its MISSING lines are listed in
+# the summary.
 run_stage() {
-	local name=$1 counter=$2 log rc start secs p f
-	shift 2
+	local name=$1 log rc start secs p f k
+	shift
 	log=$(mktemp /tmp/sfid-stage.XXXXXX.log)
 	sfid_say "stage $name"
 	start=$(date +%s)
@@ -194,73 +189,34 @@ run_stage() {
 	last_rc=$rc
 	set -e
 	secs=$(($(date +%s) - start))
-	read -r p f < <("count_$counter" "$log" "$rc")
+	read -r p f k < <(perl "$SFID_ROOT/scripts/count_tests.pl" "$log" "$rc")
 	passed=$((passed + p))
 	failed=$((failed + f))
-	stage_report+=("$(printf '%-20s %5ss  %4s passed, %s failed (exit %s)' "$name" "$secs" "$p" "$f" "$rc")")
+	skipped=$((skipped + k))
+	while IFS= read -r line; do missing+=("${line#MISSING: }"); done < <(grep '^MISSING: ' "$log" || true)
+	stage_report+=("$(printf '%-20s %5ss  %5s passed, %s failed, %s skipped (exit %s)' "$name" "$secs" "$p" "$f" "$k" "$rc")")
 }
 
-count_build() { if [ "$2" -eq 0 ]; then echo "1 0"; else echo "0 1"; fi; }
-
-# prove's summary, for each prove run of the stage: "Files=N, Tests=M, ..."
-# and, when some failed, one line per failed file in its "Test Summary
-# Report" ("t/x.pl (Wstat: ...)").  A file is one test.  No summary, or a
-# failing exit with no failure counted, counts as one failure.
-count_prove() {
-	local files bad
-	files=$(sed -nE 's/^Files=([0-9]+), Tests=.*/\1/p' "$1" | awk '{ n += $1 } END { print n + 0 }')
-	bad=$(grep -cE '^\S+ +\(Wstat: [0-9]+' "$1" || true)
-	if [ "$2" -ne 0 ] && [ "$bad" -eq 0 ]; then bad=1; fi
-	if ! grep -qE '^Files=[0-9]+, Tests=' "$1"; then bad=$((bad > 0 ? bad : 1)); fi
-	echo "$((files - bad < 0 ? 0 : files - bad)) $bad"
-}
-count_unit() { count_prove "$@"; }
-count_tap() { count_prove "$@"; }
-
-# pg_regress's and the isolation tester's summaries: "All N tests passed."
-# or "M of N tests failed." (16 and later put "# " before them).
-count_regress() {
-	local ok bad
-	read -r ok bad < <(sed -nE \
-		-e 's/^(# )? *All ([0-9]+) tests passed.*/\2 0/p' \
-		-e 's/^(# )? *([0-9]+) of ([0-9]+) tests failed.*/\3 \2/p' "$1" |
-		awk '{ n += $1; f += $2; runs++ } END { print n - f, (runs ? f : 1) }')
-	if [ "$2" -ne 0 ] && [ "$bad" -eq 0 ]; then bad=1; fi
-	echo "$ok $bad"
+# A server of the run that cannot be made here: said, and counted skipped.
+server_missing() {
+	local why
+	why=$(sfid_server_available "$1") && return 1
+	[[ " ${missing[*]} " == *"server $1: "* ]] || { missing+=("server $1: ${why#"$1": }"); skipped=$((skipped + 1)); }
+	return 0
 }
 
-# The citus stage counts like tap, and as nothing when Citus was missing.
-count_citus() {
-	if grep -q '^citus: skipped' "$1" && [ "$2" -eq 0 ]; then echo "0 0"; else count_tap "$@"; fi
+# Build sfid for the current server in a tree of its own, once per run,
+# as a stage; true when built.  $tree is set to the tree.
+ensure_built() {
+	local server=$1
+	tree=${built_tree[$server]:-}
+	[ -z "$tree" ] || return 0
+	tree=$(mktemp -d "/tmp/sfid-tree-$server.XXXXXX")
+	chmod 755 "$tree"
+	run_stage "build/$server" sfid_build_in_copy "$tree"
+	[ "$last_rc" -eq 0 ] || return 1
+	built_tree[$server]=$tree
 }
-
-# harden, fuzz and package end with "NAME: N passed, N failed".
-count_summary() {
-	local log=$1 rc=$2 name=$3 line p f
-	line=$(grep -E "^$name: [0-9]+ passed, [0-9]+ failed" "$log" | tail -n 1 || true)
-	if [ -z "$line" ]; then
-		echo "0 1"
-		return
-	fi
-	read -r p f < <(sed -E "s/^$name: ([0-9]+) passed, ([0-9]+) failed.*/\1 \2/" <<<"$line")
-	if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
-	echo "$p $f"
-}
-count_harden() { count_summary "$1" "$2" harden; }
-count_fuzz() { count_summary "$1" "$2" fuzz; }
-count_package() { count_summary "$1" "$2" package; }
-count_clients() { count_summary "$1" "$2" clients; }
-
-# check_docs.pl ends with "docs: N links checked, N broken".
-count_docs() {
-	local line
-	line=$(grep -E '^docs: [0-9]+ links checked, [0-9]+ broken' "$1" | tail -n 1 || true)
-	if [ -z "$line" ]; then echo "0 1"; return; fi
-	read -r n b < <(sed -E 's/^docs: ([0-9]+) links checked, ([0-9]+) broken.*/\1 \2/' <<<"$line")
-	echo "$((n - b)) $b"
-}
-count_torture() { count_summary "$1" "$2" torture; }
-count_ha() { count_summary "$1" "$2" ha; }
 
 # Build and install sfid for old server $1 (from a tree of its own); print
 # its prefix, as seen where the tests run.
@@ -382,37 +338,37 @@ tap() {
 citus_tap() {
 	local rc=0
 	sfid_citus_use || rc=$?
-	[ $rc -eq 1 ] && return 0
+	if [ $rc -eq 1 ]; then
+		sfid_missing "citus on $server" "no Citus source ($SFID_CITUS_SOURCE)"
+		return 0
+	fi
 	[ $rc -eq 0 ] || return $rc
 	echo "$SFID_CITUS_LABEL"
 	prove_tree 'regress_log_08*' 60 env PROVE_TESTS='test/citus/*.pl'
 }
 
-wanted docs && run_stage docs docs make -C "$SFID_ROOT" -s docscheck
-wanted unit && run_stage unit unit make -C "$SFID_ROOT" -s unitcheck COPT=-Werror
+# The stages, each a function stage_NAME (or, for a stage with no server
+# and no function, its make target), run in the table's order.  The
+# stages of the matrix (regress, tap) run server by server, each server
+# built once.
 
-# First what runs on Debian's 15 or on no server, while the servers of the
-# matrix are made beside (prepare_caches); then the torture, on 15-assert;
-# then the matrix, server by server.
+stage_unit() { run_stage unit make -C "$SFID_ROOT" -s unitcheck COPT=-Werror; }
 
 # Patroni and pgBackRest on Debian's 15 (scripts/ha.sh installs and builds).
-if wanted ha; then
-	run_stage ha ha bash "$SFID_ROOT/scripts/ha.sh"
-fi
+stage_ha() { run_stage ha make -C "$SFID_ROOT" -s hacheck; }
 
-if wanted clients; then
+stage_clients() {
+	local server
 	for server in "${client_servers[@]}"; do
+		server_missing "$server" && continue
 		sfid_server_use "$server"
-		if [ -z "${built_tree[$server]:-}" ] && [ -z "$SFID_SERVER_ROOT" ]; then
-			tree=$(mktemp -d "/tmp/sfid-tree-$server.XXXXXX")
-			chmod 755 "$tree"
-			run_stage "build/$server" build sfid_build_in_copy "$tree"
-			built_tree[$server]=$tree
-			[ "$last_rc" -eq 0 ] || { echo "build failed: no clients on $server"; continue; }
+		if [ -z "$SFID_SERVER_ROOT" ] && ! ensure_built "$server"; then
+			echo "build failed: no clients on $server"
+			continue
 		fi
-		run_stage "clients/$server" clients bash "$SFID_ROOT/scripts/frameworks.sh" "$server"
+		run_stage "clients/$server" make -C "$SFID_ROOT" -s clientscheck SFID_CLIENTS_SERVER="$server"
 	done
-fi
+}
 
 # The monitoring stage: Debian's Prometheus and postgres_exporter against
 # Debian's 15 (test/monitoring/*.pl, which the tap stage skips).  Their packages
@@ -426,45 +382,72 @@ monitoring_tap() {
 	done
 	prove_tree 'regress_log_07*' 60 env PROVE_TESTS='test/monitoring/*.pl'
 }
-if wanted monitoring; then
+stage_monitoring() {
 	sfid_server_use 15
-	tree=${built_tree[15]:-}
-	if [ -z "$tree" ]; then
-		tree=$(mktemp -d /tmp/sfid-tree-15.XXXXXX)
-		chmod 755 "$tree"
-		run_stage build/15 build sfid_build_in_copy "$tree"
-		[ "$last_rc" -eq 0 ] && built_tree[15]=$tree
-	fi
-	if [ -n "${built_tree[15]:-}" ]; then
-		run_stage monitoring/15 tap monitoring_tap
+	if ensure_built 15; then
+		run_stage monitoring/15 monitoring_tap
 	else
 		echo "build failed: no monitoring stage"
 	fi
-fi
-
-# The stages below use Debian's PostgreSQL 15 (and reinstall sfid there).
-if wanted harden || wanted fuzz || wanted package; then
-	sfid_server_use 15
-	sfid_build_and_install
-	wanted harden && run_stage harden harden make -C "$SFID_ROOT" -s hardencheck
-	wanted fuzz && run_stage fuzz fuzz make -C "$SFID_ROOT" -s fuzzcheck
-	wanted package && run_stage package package make -C "$SFID_ROOT" -s packagecheck
-fi
-
-# The SPIN model of the reservation protocol (model/README), no server:
-# one line per configuration, "NAME EXPECT RESULT ...".
-count_model() {
-	awk -v rc="$2" '$2 ~ /^(pass|fail)$/ && $3 ~ /^(pass|fail|incomplete)$/ { if ($2 == $3) p++; else f++ }
-		END { if (rc != 0 && f == 0) f = 1; if (p + f == 0) f = 1; print p + 0, f + 0 }' "$1"
 }
-wanted model && run_stage model model bash "$SFID_ROOT/model/check.sh"
+
+# harden, fuzz and package use Debian's PostgreSQL 15, with this tree's
+# sfid installed there (once).
+installed_on_15=0
+on_debian_15() {
+	sfid_server_use 15
+	[ $installed_on_15 -eq 1 ] || sfid_build_and_install
+	installed_on_15=1
+}
+stage_harden() { on_debian_15 && run_stage harden make -C "$SFID_ROOT" -s hardencheck; }
+stage_fuzz() { on_debian_15 && run_stage fuzz make -C "$SFID_ROOT" -s fuzzcheck; }
+stage_package() { on_debian_15 && run_stage package make -C "$SFID_ROOT" -s packagecheck; }
 
 # The torture builds and installs sfid for its server itself, in a tree of
 # its own.
-if wanted torture; then
-	run_stage "torture/$torture_server" torture bash "$SFID_ROOT/scripts/torture.sh" \
-		--pg "$torture_server" --minutes "${SFID_TORTURE_MINUTES:-3}"
-fi
+stage_torture() {
+	server_missing "$torture_server" && return 0
+	run_stage "torture/$torture_server" make -C "$SFID_ROOT" -s torturecheck \
+		ARGS="--pg $torture_server --minutes ${SFID_TORTURE_MINUTES:-3}"
+}
+
+# regress and tap, server by server.
+matrix_done=0
+stage_matrix() {
+	local server
+	[ $matrix_done -eq 0 ] || return 0
+	matrix_done=1
+	for server in "${servers[@]}"; do
+		server_missing "$server" && continue
+		sfid_server_use "$server"
+		if ! ensure_built "$server"; then
+			echo "build failed: no tests on $server (they would test what was installed before)"
+			continue
+		fi
+		wanted regress && run_stage "regress/$server" regress
+		if wanted tap; then
+			if [ -n "${upgrade_from[$server]:-}" ] && ! server_missing "${upgrade_from[$server]}"; then
+				export SFID_UPGRADE_FROM
+				SFID_UPGRADE_FROM=$(upgrade_source "${upgrade_from[$server]}")
+			fi
+			run_stage "tap/$server" tap
+			unset SFID_UPGRADE_FROM
+		fi
+	done
+}
+stage_regress() { stage_matrix; }
+stage_tap() { stage_matrix; }
+
+stage_citus() {
+	local server
+	for server in "${servers[@]}"; do
+		[[ " ${SFID_CITUS_SERVERS[*]} " == *" $server "* ]] || continue
+		server_missing "$server" && continue
+		sfid_server_use "$server"
+		ensure_built "$server" || continue
+		run_stage "citus/$server" citus_tap
+	done
+}
 
 # The servers of this run that get every TAP test (see tap_tags).
 tap_full_servers=()
@@ -474,43 +457,14 @@ for server in "${servers[@]}"; do
 done
 [ ${#tap_full_servers[@]} -gt 0 ] || tap_full_servers=("${servers[@]}")
 
-if wanted regress || wanted tap; then
-	for server in "${servers[@]}"; do
-		sfid_server_available "$server" || continue
-		sfid_server_use "$server"
-		tree=$(mktemp -d "/tmp/sfid-tree-$server.XXXXXX")
-		chmod 755 "$tree"
-		run_stage "build/$server" build sfid_build_in_copy "$tree"
-		if [ "$last_rc" -ne 0 ]; then
-			echo "build failed: no tests on $server (they would test what was installed before)"
-			continue
-		fi
-		wanted regress && run_stage "regress/$server" regress regress
-		if wanted tap; then
-			if [ -n "${upgrade_from[$server]:-}" ] && sfid_server_available "${upgrade_from[$server]}"; then
-				export SFID_UPGRADE_FROM
-				SFID_UPGRADE_FROM=$(upgrade_source "${upgrade_from[$server]}")
-			fi
-			run_stage "tap/$server" tap tap
-			unset SFID_UPGRADE_FROM
-		fi
-		built_tree[$server]=$tree
-	done
-fi
-
-if wanted citus; then
-	for server in "${servers[@]}"; do
-		[[ " ${SFID_CITUS_SERVERS[*]} " == *" $server "* ]] || continue
-		sfid_server_use "$server"
-		tree=${built_tree[$server]:-}
-		if [ -z "$tree" ]; then
-			tree=$(mktemp -d "/tmp/sfid-tree-$server.XXXXXX")
-			chmod 755 "$tree"
-			run_stage "build/$server" build sfid_build_in_copy "$tree"
-		fi
-		run_stage "citus/$server" citus citus_tap
-	done
-fi
+for stage in "${SFID_STAGES[@]}"; do
+	wanted "$stage" || continue
+	if declare -F "stage_$stage" >/dev/null; then
+		"stage_$stage"
+	else
+		run_stage "$stage" make -C "$SFID_ROOT" -s "${stage_target[$stage]}"
+	fi
+done
 
 sfid_say "summary"
 printf '%s\n' "${stage_report[@]}"
@@ -518,6 +472,14 @@ if grep -qE '^== (building|making)|^(built|made) in|failed' "$prepare_log"; then
 	echo "made beside the stages (log: $prepare_log):"
 	grep -E '^== (building|making)|^(built|made) in|failed' "$prepare_log" | sed 's/^== /  /; s/^\([bm]\)/    \1/'
 fi
+if [ ${#missing[@]} -gt 0 ]; then
+	echo "skipped, named by the run but not to be had here:"
+	printf '  %s\n' "${missing[@]}"
+fi
 echo "servers: ${servers[*]}; wall time $(($(date +%s) - run_start)) s${load_pid:+; under stress-ng --cpu $SFID_TEST_LOAD}"
-echo "tests: $passed passed, $failed failed"
+echo "tests: $passed passed, $failed failed, $skipped skipped"
+if [ "${CI:-}" = true ] && [ ${#missing[@]} -gt 0 ]; then
+	echo "CI=true: a run in CI must have every server, stage and fault kind it names (${#missing[@]} missing above)"
+	exit 1
+fi
 [ "$failed" -eq 0 ]

@@ -27,9 +27,12 @@
 #   --keep     keep the work tree (records, logs) even when the run passed
 #   --patch    build sfid with this patch applied (patch -p1) to the copy:
 #              the negative controls of docs/development.md
-# Ends with "torture: N passed, N failed" and exits non-zero on any repeat,
-# any id that went down within a session, any unexpected failure, any
-# harness failure, a server left running or a checker test that fails.
+# Prints TAP: the torture's own test points, the checker's tests and one
+# point for no server left running; exits non-zero on any repeat, any id
+# that went down within a session, any unexpected failure, any harness
+# failure, a server left running or a checker test that fails.  A fault
+# kind that cannot run here (no LazyFS, no packet filter) is said on a
+# MISSING line (scripts/lib.sh).
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$SFID_ROOT/scripts/servers.sh"
 source "$SFID_ROOT/scripts/lazyfs.sh"
@@ -96,7 +99,8 @@ sfid_server_use "$server"
 tree=$(mktemp -d "/tmp/sfid-tree-torture-$server.XXXXXX")
 chmod 755 "$tree"
 if ! sfid_build_in_copy "$tree"; then
-	echo "torture: 0 passed, 1 failed (build)"
+	sfid_tap 1 "torture: build of sfid for $server"
+	sfid_tap_done
 	exit 1
 fi
 if [ -n "$patch_file" ]; then
@@ -104,7 +108,8 @@ if [ -n "$patch_file" ]; then
 	if ! { patch -s -d "$tree" -p1 <"$patch_file" &&
 		sfid_in_server make -C "$tree" -s -j2 PG_CONFIG="$PG_CONFIG" &&
 		sfid_in_server make -C "$tree" -s install PG_CONFIG="$PG_CONFIG" >/dev/null; }; then
-		echo "torture: 0 passed, 1 failed (build with $patch_file)"
+		sfid_tap 1 "torture: build with $patch_file"
+		sfid_tap_done
 		exit 1
 	fi
 	sfid_in_server chown -R postgres:postgres "$tree"
@@ -132,7 +137,7 @@ stop_lazyfs() {
 }
 trap stop_lazyfs EXIT
 if [ -n "${SFID_SERVER_ROOT:-}" ]; then
-	echo "torture: power-loss faults skipped: $server runs in a root of its own, which does not see LazyFS mounts"
+	sfid_missing "torture: power losses and torn writes" "$server runs in a root of its own, which does not see LazyFS mounts"
 elif sfid_lazyfs_build; then
 	# short paths: LazyFS takes commands of up to 100 bytes, file names in them
 	lazyfs_base=$(mktemp -d /tmp/lzXXXXXX)
@@ -140,11 +145,11 @@ elif sfid_lazyfs_build; then
 	for n in a b; do
 		sfid_lazyfs_keep "$lazyfs_base/mnt_$n" "$lazyfs_base/b$n" "$lazyfs_base/ctl_$n" \
 			"${SFID_TORTURE_LAZYFS_CACHE:-128MB}" postgres ||
-			{ echo "torture: 0 passed, 1 failed (LazyFS did not mount)"; exit 1; }
+			{ sfid_tap 1 "torture: LazyFS mounts"; sfid_tap_done; exit 1; }
 		SFID_TORTURE_LAZYFS+="$n=$lazyfs_base/mnt_$n:$lazyfs_base/b$n:$lazyfs_base/ctl_$n "
 	done
 else
-	echo "torture: power-loss faults skipped: no LazyFS"
+	sfid_missing "torture: power losses and torn writes" "LazyFS could not be built (scripts/lazyfs.sh)"
 fi
 
 # The partitions need a root keeper that filters packets (scripts/netfault.sh).
@@ -164,10 +169,10 @@ if sfid_netfault_usable; then
 	if sfid_netfault_keep "$net_ctl" "$(sfid_in_server id -u postgres)"; then
 		SFID_TORTURE_NET=$net_ctl
 	else
-		echo "torture: partition faults skipped: the packet filter's chain could not be made"
+		sfid_missing "torture: partitions" "the packet filter's chain could not be made"
 	fi
 else
-	echo "torture: partition faults skipped"
+	sfid_missing "torture: partitions" "no packet filter (scripts/netfault.sh)"
 fi
 
 export SFID_TORTURE_MINUTES=$minutes SFID_TORTURE_SEED=$seed SFID_TORTURE_CLIENTS=$clients
@@ -179,17 +184,18 @@ log=$(mktemp /tmp/sfid-torture.XXXXXX.log)
 set +e
 sfid_in_server_as_cluster_user timeout --kill-after=60 "$limit" \
 	make -C "$tree" -s installcheck REGRESS= PG_CONFIG="$PG_CONFIG" \
-	PROVE_TESTS=test/torture/torture.pl PROVE_FLAGS=--verbose 2>&1 | tee "$log"
+	PROVE_TESTS=test/torture/torture.pl PROVE_FLAGS=--verbose 2>&1 | tee "$log" >&2
 rc=${PIPESTATUS[0]}
 set -e
 
-passed=$(grep -cE '^ok [0-9]+' "$log" || true)
-failed=$(grep -cE '^not ok [0-9]+' "$log" || true)
-if [ "$rc" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
+# the torture's own points, as this script's
+sfid_tap_from_log "$log" "$rc" "torture.pl"
 
 # The checker itself, on run folders made up by the test: what it catches
 # and what it excuses.
-if prove "$SFID_ROOT/test/torture/checker.t"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+rc=0
+prove "$SFID_ROOT/test/torture/checker.t" >&2 || rc=$?
+sfid_tap $rc "the checker catches and excuses what it must (test/torture/checker.t)"
 
 # No server may outlive the run (pg_ctl starts them in sessions of their
 # own, out of reach of timeout): stop any that did, and count it.
@@ -203,21 +209,20 @@ for pidfile in "$tree"/tmp_check/t_*_data/pgdata/postmaster.pid; do
 		left=$((left + 1))
 	fi
 done
-if [ "$left" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+sfid_tap "$left" "no server left running after the run"
 stop_netfault
 stop_lazyfs
 
 if [ -f "$SFID_TORTURE_DIR/report.txt" ]; then
 	sfid_say "torture: report"
-	cat "$SFID_TORTURE_DIR/report.txt"
+	sed 's/^/# /' "$SFID_TORTURE_DIR/report.txt"
 else
 	echo "torture: no report (the run did not get to its checks); see $tree/tmp_check/log"
 fi
-if [ "$failed" -eq 0 ] && [ "$keep" -eq 0 ]; then
+if [ "$sfid_tap_failed" -eq 0 ] && [ "$keep" -eq 0 ]; then
 	sfid_as_root rm -rf "$tree"
 else
 	echo "torture: records and logs kept in $tree (tmp_check/log, torture-run)"
 fi
 rm -f "$log"
-echo "torture: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+sfid_tap_done
