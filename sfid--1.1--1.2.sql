@@ -118,7 +118,7 @@ REVOKE ALL ON sfid_status FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION sfid_status() TO pg_monitor;
 GRANT SELECT ON sfid_status TO pg_monitor;
 
--- Adopting sfid: converting key columns (issue 12)
+-- Adopting sfid: converting key columns
 
 -- The last id snowflake_next() returned in this backend, for code that read
 -- lastval() or currval() after an INSERT: the conversion below drops the

@@ -4,7 +4,7 @@
 -- complain if script is sourced in psql, rather than via ALTER EXTENSION
 \echo Use "ALTER EXTENSION sfid UPDATE TO '1.3'" to load this file. \quit
 
--- snowflake_convert() and the table owner's code (issue 18)
+-- snowflake_convert() and the table owner's code
 
 -- What snowflake_convert() decides on, read in C (src/convert.c) after an
 -- ACCESS EXCLUSIVE lock on the table and every partition or inheritance

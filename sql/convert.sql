@@ -137,7 +137,7 @@ SELECT count(*) AS rows, count(*) FILTER (WHERE id > 1) AS snowflake_rows,
 
 -- inheritance children get the default too.  A sequence that a child's own
 -- column owns goes like the parent's, so does an identity of the child's
--- own, and the NOTICE names each child it changed (issue 18)
+-- own, and the NOTICE names each child it changed
 CREATE TABLE t_inh (id bigserial PRIMARY KEY, note text);
 CREATE TABLE t_inh_own (id bigserial, note text) INHERITS (t_inh);
 CREATE TABLE t_inh_plain () INHERITS (t_inh);

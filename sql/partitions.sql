@@ -113,7 +113,7 @@ SELECT 'events_' || to_char(now(), 'YYYYMMDD') = ANY (s) AS reads_today,
 
 -- converting a partitioned table keyed by bigserial: a partition attached
 -- with a sequence of its own loses it too, a sub-partitioned level follows,
--- and the NOTICE names every partition it changed (issue 18)
+-- and the NOTICE names every partition it changed
 CREATE TABLE legacy (id bigserial, what text) PARTITION BY RANGE (id);
 CREATE TABLE legacy_low PARTITION OF legacy FOR VALUES FROM (MINVALUE) TO (1000);
 CREATE TABLE legacy_mid (id bigserial, what text);

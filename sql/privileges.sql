@@ -143,7 +143,7 @@ SELECT regress_try('SELECT sfid_accept_clock()');
 SELECT regress_try('SELECT sfid_reset_overlap_check()');
 
 -- snowflake_convert() by a superuser on the database owner's tables runs
--- nothing of theirs as the superuser (issue 18).  The owner's traps note
+-- nothing of theirs as the superuser.  The owner's traps note
 -- who ran them, and make the owner a superuser when one runs them: the
 -- issue's partial-index predicate, an index expression, a partition key
 -- expression and an inheritance child's CHECK constraint (planning

@@ -25,7 +25,7 @@
 # that it measured the step (sfid_status.last_clock_step_ms).
 #
 # libfaketime (the simplest tool when only the backends matter): the offset file is re-read about once a second, counted in whole
-# seconds (../shared/NOTES.md), so a step is trusted only once a new backend
+# seconds, so a step is trusted only once a new backend
 # shows it (compared with Perl's real time) AND 2.5 s have passed since the
 # file was written.  What it fakes, measured on PostgreSQL 15 (libfaketime
 # 0.9.10):

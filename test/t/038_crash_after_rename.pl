@@ -7,8 +7,8 @@
 # the primary knows that R from its file only.  A fence below it
 # (snowflake_convert() of keys made meanwhile by another generator) must
 # still reach the standby: otherwise a failover to it, with a clock behind
-# the keys, brings new ids below the converted keys (review-core's finding
-# 4, found again by the SPIN model, model/README).
+# the keys, brings new ids below the converted keys (the SPIN model finds
+# it too when the record is left out: model/README).
 #
 # The I/O shim (test/shim/sfid_io_shim.c, abort_after_rename) aborts the
 # process that renames the file, right after the rename.  Checked: the

@@ -1,18 +1,20 @@
 #!/usr/bin/perl
-# scripts/check_docs.pl: every link of the README and the guides resolves.
-# For each Markdown file given (default: README.md, CHANGELOG.md, docs/*.md),
+# test/docs/links.t: every link of the README and the guides resolves.
+# In README.md, CHANGELOG.md and docs/*.md,
 # every [text](target) outside code: a relative file must exist, and an
 # anchor (#section) must name a heading of its file, as GitHub makes them
 # (lower case, punctuation dropped, spaces to hyphens, -1, -2... for
-# repeats).  Web links are not fetched.  Prints each broken link and
-# "docs: N links checked, N broken"; exits 1 when any is broken.
+# repeats).  Web links are not fetched.  One test, which lists every
+# broken link when it fails.
 use strict;
 use warnings;
 use File::Basename qw(dirname);
 use File::Spec;
+use FindBin;
+use Test::More;
 
-my $top = File::Spec->rel2abs(dirname($0) . '/..');
-my @files = @ARGV ? @ARGV : ("$top/README.md", "$top/CHANGELOG.md", sort glob("$top/docs/*.md"));
+my $top = File::Spec->rel2abs("$FindBin::RealBin/../..");
+my @files = ("$top/README.md", "$top/CHANGELOG.md", sort glob("$top/docs/*.md"));
 
 my %anchors_of;
 sub anchors
@@ -66,6 +68,6 @@ for my $file (@files)
 		}
 	}
 }
-print "broken link: $_\n" for @broken;
-printf "docs: %d links checked, %d broken\n", $checked, scalar @broken;
-exit(@broken ? 1 : 0);
+ok(!@broken, sprintf('every link and anchor resolves (%d links in %d files)', $checked, scalar @files));
+diag("broken link: $_") for @broken;
+done_testing();
