@@ -86,9 +86,11 @@ docscheck:
 	$(or $(PROVE),prove) test/docs/*.t
 monitoringcheck:
 	$(MAKE) installcheck REGRESS= ISOLATION= PROVE_TESTS='test/monitoring/*.pl'
-hardencheck fuzzcheck packagecheck torturecheck hacheck:
+hardencheck packagecheck:
 	$(STAGE_PROVE) scripts/$(@:check=).sh $(if $(ARGS),:: $(ARGS))
+fuzzcheck torturecheck hacheck:
+	$(STAGE_PROVE) test/$(@:check=)/run.sh $(if $(ARGS),:: $(ARGS))
 modelcheck:
 	$(STAGE_PROVE) model/check.sh $(if $(ARGS),:: $(ARGS))
 clientscheck:
-	$(STAGE_PROVE) scripts/frameworks.sh :: $(or $(SFID_CLIENTS_SERVER),15) $(ARGS)
+	$(STAGE_PROVE) test/clients/run.sh :: $(or $(SFID_CLIENTS_SERVER),15) $(ARGS)

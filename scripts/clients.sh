@@ -11,7 +11,7 @@
 # A server without one of them (the trixie root has no node, psycopg or
 # pgbouncer; source builds have no pg_partman) skips that test and says why.
 #
-# The frameworks of the clients stage (scripts/frameworks.sh), installed
+# The frameworks of the clients stage (test/clients/run.sh), installed
 # only when that stage runs:
 #
 #   apt   Django 3.2, SQLAlchemy 1.4 and psycopg2; ActiveRecord 6.1 and

@@ -354,7 +354,7 @@ citus_tap() {
 
 stage_unit() { run_stage unit make -C "$SFID_ROOT" -s unitcheck COPT=-Werror; }
 
-# Patroni and pgBackRest on Debian's 15 (scripts/ha.sh installs and builds).
+# Patroni and pgBackRest on Debian's 15 (test/ha/run.sh installs and builds).
 stage_ha() { run_stage ha make -C "$SFID_ROOT" -s hacheck; }
 
 stage_clients() {

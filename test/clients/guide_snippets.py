@@ -6,7 +6,7 @@ A block's file is the last `test/clients/...` path in the paragraph just
 above it, or, when that paragraph names none, the file of the block before
 it in the same section.  The block's non-blank lines, stripped of
 indentation, must appear as consecutive non-blank lines of that file.
-Prints "ok - ..." / "not ok - ..." per block (scripts/frameworks.sh reads
+Prints "ok - ..." / "not ok - ..." per block (test/clients/run.sh reads
 them), and exits non-zero if any block is not an excerpt."""
 
 import os

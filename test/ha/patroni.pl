@@ -1,4 +1,4 @@
-# test/ha/patroni.pl: sfid under Patroni (scripts/ha.sh runs it).
+# test/ha/patroni.pl: sfid under Patroni (test/ha/run.sh runs it).
 #
 # One etcd and three Patroni members of PostgreSQL 15 on 127.0.0.1, sfid
 # preloaded through bootstrap.dcs.postgresql.parameters, the clock shim in

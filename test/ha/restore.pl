@@ -1,4 +1,4 @@
-# test/ha/restore.pl: sfid restored by pgBackRest (scripts/ha.sh runs it).
+# test/ha/restore.pl: sfid restored by pgBackRest (test/ha/run.sh runs it).
 #
 # A primary on the clock shim archives its WAL with pgbackrest archive-push
 # into a local repository; clients (test/torture/client.pl) issue dense ids

@@ -1,6 +1,6 @@
 # test/torture/checker.t: the torture's checker (TortureCheck.pm) on run
 # folders made up here, so that what it catches and what it excuses is
-# tested apart from any server.  scripts/torture.sh runs it before a run.
+# tested apart from any server.  test/torture/run.sh runs it before a run.
 #
 #   prove test/torture/checker.t
 

@@ -1,4 +1,4 @@
-# test/torture/torture.pl: the fault torture (scripts/torture.sh runs it).
+# test/torture/torture.pl: the fault torture (test/torture/run.sh runs it).
 #
 # In the spirit of Jepsen's nemesis and FoundationDB's simulation: a primary
 # and a streaming standby with the same small worker range, several clients
@@ -61,7 +61,7 @@
 # bounded; the run ends by itself after SFID_TORTURE_MINUTES, and every
 # server is stopped (PostgreSQL::Test::Cluster also stops them on any exit).
 #
-# Settings (environment; scripts/torture.sh sets them):
+# Settings (environment; test/torture/run.sh sets them):
 #   SFID_TORTURE_MINUTES   how long to inject faults (default 3)
 #   SFID_TORTURE_SEED      the seed (default: drawn, and printed)
 #   SFID_TORTURE_CLIENTS   clients in parallel (default 3)
@@ -122,7 +122,7 @@ my @KINDS = (
 	[ disk_full => 1, 15 ], [ disk_readonly => 1, 15 ], [ wal_fsync_fail => 1, 15 ],
 	[ failover => 2.5, 25 ]);
 # Power losses need each data directory on a LazyFS mount of its own
-# (scripts/torture.sh makes them as root): SFID_TORTURE_LAZYFS is
+# (test/torture/run.sh makes them as root): SFID_TORTURE_LAZYFS is
 # "NODE=MOUNT:BACKING:CONTROL ..." for the nodes a and b.
 my %LAZYFS;
 for (split ' ', $ENV{SFID_TORTURE_LAZYFS} // '')

@@ -1,7 +1,7 @@
 // test/clients/node/check.js: what the Node framework programs share.  Each
 // program checks its findings with check() and ends with done(), which
 // prints "STACK: N passed, N failed" and sets the exit code; the runner
-// (scripts/frameworks.sh) reads the lines.  Connection: the libpq
+// (test/clients/run.sh) reads the lines.  Connection: the libpq
 // environment (PGHOST, PGPORT, PGUSER, PGDATABASE) that the runner sets.
 'use strict';
 

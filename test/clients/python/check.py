@@ -1,7 +1,7 @@
 """test/clients/python/check.py: what the Python framework programs share.
 Each program checks its findings with check() and ends with done(), which
 prints "STACK VERSION: N passed, N failed" and exits with its status; the
-runner (scripts/frameworks.sh) reads the lines.  Connection: the libpq
+runner (test/clients/run.sh) reads the lines.  Connection: the libpq
 environment (PGHOST, PGPORT, PGUSER, PGDATABASE) that the runner sets."""
 
 import os

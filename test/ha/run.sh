@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# scripts/ha.sh: sfid in the operations stack, on Debian's PostgreSQL 15.
+# test/ha/run.sh: sfid in the operations stack, on Debian's PostgreSQL 15.
 # Patroni 3.0 with one etcd and three members (test/ha/patroni.pl): one
 # failover per mode (synchronous, asynchronous with one worker range,
 # asynchronous with a worker range per member and split brain), the
@@ -8,13 +8,13 @@
 # restore, each before and after sfid's procedure.  Every id the clients
 # receive is counted; see docs/high-availability.md for the figures.
 #
-# Usage: scripts/ha.sh [--failovers N] [--only patroni|restore] [--modes sync,async,ranges] [--keep]
+# Usage: test/ha/run.sh [--failovers N] [--only patroni|restore] [--modes sync,async,ranges] [--keep]
 #   --failovers  failovers per Patroni mode (default 1)
 #   --only       run one of the two tests
 #   --modes      the Patroni modes (default all three)
 #   --keep       keep the records and logs even when the run passed
 # Prints TAP: the two tests' points and one for nothing left running.
-source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib.sh"
 source "$SFID_ROOT/scripts/servers.sh"
 
 failovers=1

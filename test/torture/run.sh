@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# scripts/torture.sh: the fault torture.  A primary and a standby with one
+# test/torture/run.sh: the fault torture.  A primary and a standby with one
 # small worker range, clients churning sessions of dense snowflake_next()
 # calls, and a seeded random schedule of every fault the tests know: kill -9
 # of every server process, immediate and fast restarts, kills of a backend
@@ -12,7 +12,7 @@
 # id the clients receive is checked: none may repeat, none may go down
 # within a session.  See test/torture/torture.pl.
 #
-# Usage: scripts/torture.sh [--minutes N] [--seed S] [--pg SERVER] [--clients N]
+# Usage: test/torture/run.sh [--minutes N] [--seed S] [--pg SERVER] [--clients N]
 #                           [--only KIND,...] [--keep]
 #   --minutes  how long to inject faults (default 3); the run then takes
 #              about a minute more to set up, stop and check
@@ -33,7 +33,7 @@
 # failure, a server left running or a checker test that fails.  A fault
 # kind that cannot run here (no LazyFS, no packet filter) is said on a
 # MISSING line (scripts/lib.sh).
-source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib.sh"
 source "$SFID_ROOT/scripts/servers.sh"
 source "$SFID_ROOT/scripts/lazyfs.sh"
 source "$SFID_ROOT/scripts/netfault.sh"
@@ -92,7 +92,7 @@ while [ $# -gt 0 ]; do
 	esac
 done
 [ -n "$seed" ] || seed=$(((RANDOM << 16 | RANDOM << 1 | RANDOM & 1) % 2000000000))
-echo "torture: seed $seed, $minutes min on $server, $clients clients${only:+, only $only} (again: scripts/torture.sh --pg $server --minutes $minutes --seed $seed${only:+ --only $only}${patch_file:+ --patch $patch_file})"
+echo "torture: seed $seed, $minutes min on $server, $clients clients${only:+, only $only} (again: test/torture/run.sh --pg $server --minutes $minutes --seed $seed${only:+ --only $only}${patch_file:+ --patch $patch_file})"
 
 sfid_apt_install "${SFID_BASE_PACKAGES[@]}" libipc-run-perl
 sfid_server_use "$server"

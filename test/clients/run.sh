@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# scripts/frameworks.sh: the clients stage of scripts/test.sh.  Runs each
+# test/clients/run.sh: the clients stage of scripts/test.sh.  Runs each
 # framework program of test/clients/ (docs/frameworks.md) against a
 # throwaway server with sfid preloaded, one fresh database per stack:
 #
@@ -21,12 +21,12 @@
 # are missing is a skipped point that says why.  Prints TAP, a test point
 # per stack.
 #
-# Usage: scripts/frameworks.sh [SERVER [STACK...]]
+# Usage: test/clients/run.sh [SERVER [STACK...]]
 #   SERVER  a server of scripts/servers.sh that runs on this host (default
 #           15, Debian's), with sfid already installed for it (test.sh's
 #           build stage does that); STACK... only these stacks
 # The frameworks are installed first when missing (scripts/clients.sh).
-source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib.sh"
 source "$SFID_ROOT/scripts/servers.sh"
 source "$SFID_ROOT/scripts/clients.sh"
 
@@ -162,7 +162,7 @@ run_prisma() {
 	SFID_PRISMA_CLIENT=$gen/generated run_node prisma
 }
 
-# scripts/frameworks.sh --run-one STACK: one stack's program, in a process
+# test/clients/run.sh --run-one STACK: one stack's program, in a process
 # of its own that the main loop can time out.
 if [ "${1:-}" = --run-one ]; then
 	work=$SFID_CLIENTS_WORK

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# scripts/fuzz.sh: build the libFuzzer harnesses in test/fuzz (clang,
+# test/fuzz/run.sh: build the libFuzzer harnesses in test/fuzz (clang,
 # -fsanitize=fuzzer,address,undefined) and run each for a bounded time,
 # starting from its committed corpus in test/fuzz/corpus/<harness>/:
 #   snowflake   the Snowflake generator's decisions (src/generator.c) under
@@ -12,7 +12,7 @@
 # a failing input is printed and kept under /tmp to be added to the corpus.
 # SFID_FUZZ_SECONDS sets each harness's time (default 20); harnesses run
 # as many at once as there are cores.  Prints TAP, a test point per harness.
-source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib.sh"
 
 sfid_apt_install "${SFID_BASE_PACKAGES[@]}" clang-14 libclang-rt-14-dev
 
