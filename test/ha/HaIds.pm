@@ -1,9 +1,8 @@
 # test/ha/HaIds.pm: the ids the clients of test/ha recorded.
 #
-# The clients are the torture's (test/torture/client.pl): one line per call,
-# its first id and the run-length pairs of the differences.  TortureCheck.pm
-# counts the repeats; this reads the ids themselves, for what a failover or
-# a restore left exposed.
+# The clients are the torture's (test/torture/client.pl), read through
+# SfidIds.pm.  TortureCheck.pm counts the repeats; this reads the ids
+# themselves, for what a failover or a restore left exposed.
 
 package HaIds;
 
@@ -11,7 +10,7 @@ use strict;
 use warnings;
 
 use Exporter 'import';
-use MIME::Base64 qw(decode_base64);
+use SfidIds qw(call_ids);
 
 our @EXPORT_OK = qw(each_id max_id exposed stop_clients);
 
@@ -30,14 +29,7 @@ sub each_id
 			chomp $line;
 			my @f = split /\t/, $line;
 			next unless $f[0] eq 'C' && $f[7] > 0;
-			my $id = $f[8];
-			$each->($id);
-			my @pairs = $f[9] eq '-' ? () : unpack('w*', decode_base64($f[9]));
-			while (my ($z, $count) = splice(@pairs, 0, 2))
-			{
-				my $d = $z % 2 ? -($z + 1) / 2 : $z / 2;
-				$each->($id += $d) for 1 .. $count;
-			}
+			$each->($_) for call_ids($f[8], $f[9]);
 		}
 	}
 	return;

@@ -54,6 +54,7 @@ use File::Basename qw(dirname);
 use File::Copy qw(move);
 use IPC::Run;
 use PostgreSQL::Test::Cluster;
+use SfidIds ();
 use SfidNodes qw(sfid_conf);
 use PostgreSQL::Test::Utils;
 use Test::More;
@@ -676,16 +677,14 @@ use warnings;
 
 use Test::More;
 
-# Ids are remembered compactly: one bitmap of the 4,096 sequence numbers
-# per (millisecond, worker number) seen, so that millions of ids take a few
-# megabytes.
+# Ids are remembered compactly (SfidIds::Set), tagged with the index of the
+# phase that first used their millisecond and worker number.
 sub new
 {
 	my ($class, $label) = @_;
 	return bless {
 		label => $label,
-		bits => {},         # id >> 12 => bitmap of its 4,096 sequence numbers
-		first => {},        # id >> 12 => index of the phase that first used it
+		seen => SfidIds::Set->new,
 		distinct => 0,
 		phases => [],       # phase names in order
 		index => {},        # phase name => index
@@ -717,34 +716,21 @@ sub add
 {
 	my ($self, $phase, @ids) = @_;
 	my $pi = $self->_phase($phase);
-	my ($bits, $first) = ($self->{bits}, $self->{first});
+	my $seen = $self->{seen};
 	my ($min, $max) = ($self->{min}{$phase}, $self->{max}{$phase});
-	my $new = 0;
 	for my $id (@ids)
 	{
-		my $key = $id >> 12;
-		my $seq = $id & 4095;
-		if (!exists $bits->{$key})
-		{
-			$bits->{$key} = '';
-			$first->{$key} = $pi;
-		}
-		if (vec($bits->{$key}, $seq, 1))
+		my $first = $seen->add($id, $pi);
+		if (defined $first)
 		{
 			$self->{repeats}++;
-			push @{ $self->{examples} },
-			  [ $id, $self->{phases}[ $first->{$key} ], $phase ]
+			push @{ $self->{examples} }, [ $id, $self->{phases}[$first], $phase ]
 			  if @{ $self->{examples} } < 10;
-		}
-		else
-		{
-			vec($bits->{$key}, $seq, 1) = 1;
-			$new++;
 		}
 		$min = $id if !defined $min || $id < $min;
 		$max = $id if !defined $max || $id > $max;
 	}
-	$self->{distinct} += $new;
+	$self->{distinct} = $seen->distinct;
 	$self->{count}{$phase} += scalar @ids;
 	($self->{min}{$phase}, $self->{max}{$phase}) = ($min, $max);
 	return;

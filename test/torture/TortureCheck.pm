@@ -19,8 +19,7 @@
 #   longest_gap     the longest time no client received an id, in s
 #   calls, sessions
 #
-# Ids are kept as one bitmap of the 4,096 sequence numbers per (millisecond,
-# worker number), as SfidFault's ledger does: dense ids make that compact.
+# Ids are read and kept by test/perl/SfidIds.pm, as every id test does.
 #
 # Standalone: perl test/torture/check.pl RUN_DIR
 
@@ -30,7 +29,7 @@ use strict;
 use warnings;
 
 use Exporter 'import';
-use MIME::Base64 qw(decode_base64);
+use SfidIds qw(call_ids);
 
 our @EXPORT_OK = qw(check_run report_lines %EXPECTED_STATES);
 
@@ -74,8 +73,6 @@ my $PANIC_IO = qr/PANIC:\s+[0-9A-Z]{5}: could not (?:write to log file|fsync fil
 # healed link, the calm at the end, notes.
 our %AFTERMATH = map { $_ => 1 } qw(start calm clock_return fsync_restore disk_restore promoted fenced rebuilt healed note);
 
-sub unzigzag { return $_[0] % 2 ? -($_[0] + 1) / 2 : $_[0] / 2; }
-
 sub check_run
 {
 	my ($dir, %p) = @_;
@@ -86,8 +83,7 @@ sub check_run
 		errors => {}, faults => {}, calls => 0, sessions => 0,
 		longest_gap => 0, longest_gap_at => 0, clients => 0,
 	);
-	my %bits;     # id >> 12 => bitmap of its 4,096 sequence numbers
-	my %first;    # id >> 12 => index into @where of the call that first used it
+	my $seen = SfidIds::Set->new;    # tagged with the index into @where
 	my @where;    # "client c session s call k on NODE, epoch e"
 	my @epoch_of; # the epoch each call of @where started in
 	my @time_of;  # and when it returned
@@ -134,53 +130,33 @@ sub check_run
 					  "first id $id of $where[$wi] is not above $last, the last id before it in the session"
 					  if @{ $r{down_examples} } < 10;
 				}
-				my @pairs = $enc eq '-' ? () : unpack('w*', decode_base64($enc));
-				my $k = 0;
-				my $count = 0;
-				my $down_here = 0;
-				while (1)
+				my @ids = call_ids($id, $enc);
+				my ($prev, $down_here) = (undef, 0);
+				for my $i (@ids)
 				{
-					# one id
-					my $key = $id >> 12;
-					my $seq = $id & 4095;
-					my $w = $key & 1023;
+					$down_here++ if defined $prev && $i <= $prev;
+					$prev = $i;
+					my $w = ($i >> 12) & 1023;
 					$r{bad_worker}++ if $w < $wmin || $w > $wmax;
-					my $b = \$bits{$key};
-					if (!defined $$b)
-					{
-						$$b = '';
-						$first{$key} = $wi;
-					}
-					if (vec($$b, $seq, 1))
+					my $x = $seen->add($i, $wi);
+					if (defined $x)
 					{
 						$r{repeats}++;
 						# the files are read client by client: order the two by time
-						my ($x, $y) = ($first{$key}, $wi);
+						my $y = $wi;
 						($x, $y) = ($y, $x) if $time_of[$y] < $time_of[$x];
 						my $pair = "$x $y";
 						push @{ $r{repeat_examples} },
 						  sprintf('id %s (ms %d, worker %d, seq %d): %s received ids of its millisecond, then %s',
-							$id, $id >> 22, $w, $seq, $where[$x], $where[$y])
+							$i, $i >> 22, $w, $i & 4095, $where[$x], $where[$y])
 						  if !$repeat_pairs{$pair} && @{ $r{repeat_examples} } < 10;
 						$repeat_pairs{$pair}++;
 						$epoch_pairs{"$epoch_of[$x] $epoch_of[$y]"}++;
 					}
-					else
-					{
-						vec($$b, $seq, 1) = 1;
-						$r{distinct}++;
-					}
-					$r{ids}++;
-					$count++;
-					last if $k >= @pairs;
-					my $d = unzigzag($pairs[$k]);
-					$down_here++ if $d <= 0;
-					$id += $d;
-					if (--$pairs[ $k + 1 ] <= 0)
-					{
-						$k += 2;
-					}
 				}
+				$r{ids} += @ids;
+				$id = $prev;
+				my $count = @ids;
 				if ($down_here)
 				{
 					$r{down}++;
@@ -193,6 +169,7 @@ sub check_run
 		}
 		close $fh;
 	}
+	$r{distinct} = $seen->distinct;
 
 	my %fault_at;    # epoch => "kind details"
 	my %kind_at;     # epoch => kind

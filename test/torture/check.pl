@@ -11,6 +11,7 @@ use strict;
 use warnings;
 
 use FindBin;
+use lib "$FindBin::RealBin/../perl";
 use lib $FindBin::RealBin;
 
 use TortureCheck qw(check_run report_lines);

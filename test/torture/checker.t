@@ -8,6 +8,7 @@ use strict;
 use warnings;
 
 use FindBin;
+use lib "$FindBin::RealBin/../perl";
 use lib $FindBin::RealBin;
 
 use File::Temp qw(tempdir);
