@@ -5,7 +5,7 @@
 # until fsync and drops it on command (a power loss), or tears a write.  It
 # is a test dependency only, not packaged by Debian: its source and a patch
 # that makes its build offline are in the shared vendor folder next to a CI
-# clone ($SFID_ROOT/../shared/vendor, see its README.md), or wherever
+# clone ($SFID_VENDOR_DIR, scripts/lib.sh), or wherever
 # SFID_LAZYFS_SOURCE and SFID_LAZYFS_PATCH point.  It is built once into
 # $SFID_CACHE/lazyfs-VERSION, marked by .complete like the servers.
 #
@@ -24,8 +24,8 @@
 # The folder is root's; only ask/ is the run's, and the keeper reads no
 # file there: it only tests that remount exists and removes it.
 
-SFID_LAZYFS_SOURCE=${SFID_LAZYFS_SOURCE:-$SFID_ROOT/../shared/vendor/lazyfs-main-a47a5ba.tar.gz}
-SFID_LAZYFS_PATCH=${SFID_LAZYFS_PATCH:-$SFID_ROOT/../shared/vendor/lazyfs-offline-system-deps.patch}
+SFID_LAZYFS_SOURCE=${SFID_LAZYFS_SOURCE:-$SFID_VENDOR_DIR/lazyfs-main-a47a5ba.tar.gz}
+SFID_LAZYFS_PATCH=${SFID_LAZYFS_PATCH:-$SFID_VENDOR_DIR/lazyfs-offline-system-deps.patch}
 SFID_LAZYFS_PACKAGES=(libfuse3-dev fuse3 libtoml11-dev libspdlog-dev cmake pkg-config g++)
 
 # Build LazyFS once; sets SFID_LAZYFS_BIN.  Returns 1 after one line saying
@@ -33,7 +33,7 @@ SFID_LAZYFS_PACKAGES=(libfuse3-dev fuse3 libtoml11-dev libspdlog-dev cmake pkg-c
 sfid_lazyfs_build() {
 	local name prefix
 	if [ ! -f "$SFID_LAZYFS_SOURCE" ] || [ ! -f "$SFID_LAZYFS_PATCH" ]; then
-		echo "lazyfs: skipped: no ../shared/vendor (no $SFID_LAZYFS_SOURCE or its patch)"
+		echo "lazyfs: skipped: no $SFID_LAZYFS_SOURCE or its patch (SFID_VENDOR_DIR)"
 		return 1
 	fi
 	name=$(basename "$SFID_LAZYFS_SOURCE" .tar.gz)

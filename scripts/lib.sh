@@ -10,6 +10,10 @@ export PG_CONFIG=$PG_BIN/pg_config
 
 sfid_say() { printf '\n== %s\n' "$*"; }
 
+# The vendored sources that Debian lacks (PostgreSQL 16 and 19 to build with
+# assertions, LazyFS, Citus): in CI, a folder beside the clone.
+SFID_VENDOR_DIR=${SFID_VENDOR_DIR:-$SFID_ROOT/../shared/vendor}
+
 # Run a command as root: directly when we are root, else through sudo.
 sfid_as_root() {
 	if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi

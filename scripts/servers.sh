@@ -53,7 +53,6 @@ declare -A SFID_SOURCE_SUITE=([15-assert]=bookworm [18-assert]=sid [18-release]=
 # parser files, so bison and flex build them.  Their SHA-256 are checked
 # against the folder's SHA256SUMS; without the folder (a clone on its own)
 # these servers are skipped, and the run says so.
-SFID_VENDOR_DIR=${SFID_VENDOR_DIR:-$SFID_ROOT/../shared/vendor}
 declare -A SFID_VENDOR_TARBALL=([16-assert]=postgresql-16.15.tar.gz [19-assert]=postgresql-19-stable-b13fd289.tar.gz)
 declare -A SFID_VENDOR_VERSION=([16-assert]=16.15 [19-assert]=19-stable-b13fd289)
 
@@ -326,7 +325,7 @@ sfid_in_server_as_cluster_user() {
 # (and the benchmark's 18-release) can have it.
 
 SFID_CITUS_SERVERS=(18-assert)
-SFID_CITUS_SOURCE=${SFID_CITUS_SOURCE:-$SFID_ROOT/../shared/vendor/citus-14.0.1.tar.gz}
+SFID_CITUS_SOURCE=${SFID_CITUS_SOURCE:-$SFID_VENDOR_DIR/citus-14.0.1.tar.gz}
 # What Citus's configure needs beyond a compiler (libcurl is left out).
 SFID_CITUS_BUILD_PACKAGES=(build-essential pkg-config liblz4-dev libzstd-dev)
 
