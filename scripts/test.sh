@@ -28,20 +28,20 @@ source "$SFID_ROOT/scripts/servers.sh"
 
 # The stages, in the order they run, from test/stages.txt.
 SFID_STAGES=()
-declare -A stage_target=() stage_servers=()
-while IFS='|' read -r name target where _; do
+declare -A stage_target=() stage_when=()
+while IFS='|' read -r name target _ when _; do
 	read -r name <<<"$name"
 	read -r target <<<"$target"
-	read -r where <<<"$where"
+	read -r when <<<"$when"
 	SFID_STAGES+=("$name")
 	stage_target[$name]=$target
-	stage_servers[$name]=$where
+	stage_when[$name]=$when
 done < <(grep -v '^#' "$SFID_ROOT/test/stages.txt")
 
 # The stage table as --list and --help print it.
 print_stages() {
 	grep -v '^#' "$SFID_ROOT/test/stages.txt" |
-		awk -F' *[|] *' '{ printf "  %-11s make %-16s %-10s %s\n", $1, $2, $3, $5 }'
+		awk -F' *[|] *' '{ printf "  %-11s make %-16s %-10s %-8s %s\n", $1, $2, $3, $4, $6 }'
 }
 
 servers=()
@@ -457,14 +457,61 @@ for server in "${servers[@]}"; do
 done
 [ ${#tap_full_servers[@]} -gt 0 ] || tap_full_servers=("${servers[@]}")
 
+run_one_stage() {
+	if declare -F "stage_$1" >/dev/null; then
+		"stage_$1"
+	else
+		run_stage "$1" make -C "$SFID_ROOT" -s "${stage_target[$1]}"
+	fi
+}
+
+# A stage that runs beside: in the background, its output in a file, its
+# counts handed back in another; collected after the last stage.
+beside_pids=()
+beside_dirs=()
+start_beside() {
+	local dir
+	dir=$(mktemp -d /tmp/sfid-beside.XXXXXX)
+	(
+		passed=0 failed=0 skipped=0 stage_report=() missing=()
+		run_one_stage "$1" >"$dir/log" 2>&1
+		declare -p passed failed skipped stage_report missing >"$dir/counts"
+	) &
+	beside_pids+=($!)
+	beside_dirs+=("$dir")
+	sfid_say "stage $1: runs beside the stages after it; its output comes at the end"
+}
+collect_beside() {
+	local i
+	for i in "${!beside_pids[@]}"; do
+		wait "${beside_pids[$i]}" || true
+		cat "${beside_dirs[$i]}/log"
+		(
+			# shellcheck disable=SC1091
+			source "${beside_dirs[$i]}/counts" 2>/dev/null || { echo "0 1 0"; exit; }
+			echo "$passed $failed $skipped"
+			printf '%s\n' "${stage_report[@]}" >"${beside_dirs[$i]}/report"
+			[ ${#missing[@]} -eq 0 ] || printf '%s\n' "${missing[@]}" >"${beside_dirs[$i]}/missing"
+		) >"${beside_dirs[$i]}/sum"
+		read -r p f k <"${beside_dirs[$i]}/sum"
+		passed=$((passed + p))
+		failed=$((failed + f))
+		skipped=$((skipped + k))
+		[ ! -s "${beside_dirs[$i]}/report" ] || mapfile -t -O "${#stage_report[@]}" stage_report <"${beside_dirs[$i]}/report"
+		[ ! -s "${beside_dirs[$i]}/missing" ] || mapfile -t -O "${#missing[@]}" missing <"${beside_dirs[$i]}/missing"
+		rm -rf "${beside_dirs[$i]}"
+	done
+}
+
 for stage in "${SFID_STAGES[@]}"; do
 	wanted "$stage" || continue
-	if declare -F "stage_$stage" >/dev/null; then
-		"stage_$stage"
+	if [ "${stage_when[$stage]}" = beside ]; then
+		start_beside "$stage"
 	else
-		run_stage "$stage" make -C "$SFID_ROOT" -s "${stage_target[$stage]}"
+		run_one_stage "$stage"
 	fi
 done
+collect_beside
 
 sfid_say "summary"
 printf '%s\n' "${stage_report[@]}"
