@@ -201,7 +201,7 @@ run_stage() {
 server_missing() {
 	local why
 	why=$(sfid_server_available "$1") && return 1
-	[[ " ${missing[*]} " == *"server $1: "* ]] || { missing+=("server $1: ${why#"$1": }"); skipped=$((skipped + 1)); }
+	[[ " ${missing[*]} " == *"server $1: "* ]] || { why=${why#"$1": }; missing+=("server $1: ${why#skipped, }"); skipped=$((skipped + 1)); }
 	return 0
 }
 
