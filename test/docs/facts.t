@@ -13,7 +13,9 @@
 #            the CHANGELOG nor debian/changelog calls that version
 #            unreleased.
 #  matrix    every server of scripts/servers.sh's matrix is named in the
-#            README's Development section.
+#            README's Development section, and every PostgreSQL release
+#            that servers.sh builds from source is the one the README's
+#            Supported versions and development.md's server table give.
 #  self      no file of the tree cites a numbered issue, a finding or a
 #            file outside the repository (the vendored sources' folder
 #            excepted: it is where the test command looks for them).
@@ -90,6 +92,16 @@ my ($matrix) = slurp('scripts/servers.sh') =~ /^SFID_MATRIX=\(([^)]*)\)/m;
 my ($development) = slurp('README.md') =~ /\n## Development\n(.*?)\n## /s;
 my @unnamed_servers = grep { ($development // '') !~ /`\Q$_\E`/ } split ' ', $matrix;
 is_deeply(\@unnamed_servers, [], "the README's Development section names every server of the matrix ($matrix)");
+
+my $servers_sh = slurp('scripts/servers.sh');
+my @built = (($servers_sh =~ /SFID_SOURCE_VERSION=\(([^)]*)\)/)[0] =~ /=(\d+\.\d+)-/g,
+	($servers_sh =~ /SFID_VENDOR_VERSION=\(([^)]*)\)/)[0] =~ /=(\d+\.\d+)\b/g);
+my ($supported) = slurp('README.md') =~ /\n### Supported versions\n(.*?)\n## /s;
+my ($server_table) = $dev =~ /\n\| server \| where it comes from[^\n]*\n(.*?)\n\n/s;
+my @unsaid = map { my $v = $_; ((($supported // '') =~ /\b\Q$v\E\b/ ? () : "README: $v"),
+	(($server_table // '') =~ /\b\Q$v\E\b/ ? () : "development.md: $v")) } @built;
+cmp_ok(scalar @built, '>', 0, 'servers.sh builds releases from source (' . join(' ', @built) . ')');
+is_deeply(\@unsaid, [], 'the README and development.md give those releases');
 
 # self
 my @cites;
