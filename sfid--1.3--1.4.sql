@@ -200,3 +200,12 @@ COMMENT ON FUNCTION sfid_raise_floor(timestamptz) IS
 'every Snowflake id from now on is after ts, on every worker number (only raises; while the clock is behind ts, ids wait or are refused with SF001); returns the floor; superuser, on a primary';
 
 REVOKE ALL ON FUNCTION sfid_raise_floor(timestamptz) FROM PUBLIC;
+
+-- sfid_workers lists a worker number refused (SF001) or made to wait
+-- before its first id too, with last_issued_at NULL: the refusals after a
+-- crash, a promotion or a restore are counted while they happen.
+COMMENT ON FUNCTION sfid_workers() IS
+'one row per worker number that has issued ids, waited or been refused since the server started; behind the sfid_workers view';
+
+COMMENT ON VIEW sfid_workers IS
+'Snowflake worker numbers that have issued ids, waited or been refused since start: backends using each now, last issued time (NULL before the first id), ids issued, waits and refusals';

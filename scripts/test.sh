@@ -148,7 +148,7 @@ trap stop_beside EXIT
 source "$SFID_ROOT/scripts/clients.sh"
 apt_packages=("${SFID_BASE_PACKAGES[@]}" libipc-run-perl libfaketime "${SFID_CLIENT_PACKAGES[@]}")
 wanted clients && apt_packages+=("${SFID_FRAMEWORK_PACKAGES[@]}")
-wanted monitoring && apt_packages+=(prometheus prometheus-postgres-exporter)
+wanted monitoring && apt_packages+=(prometheus prometheus-postgres-exporter prometheus-sql-exporter)
 wanted model && apt_packages+=(spin)
 sfid_apt_install "${apt_packages[@]}"
 wanted tap && sfid_install_node_pg
@@ -370,13 +370,13 @@ stage_clients() {
 	done
 }
 
-# The monitoring stage: Debian's Prometheus and postgres_exporter against
+# The monitoring stage: Debian's Prometheus and its two exporters against
 # Debian's 15 (test/monitoring/*.pl, which the tap stage skips).  Their packages
 # may start the services on install; the test runs its own on 127.0.0.1
 # and free ports of 57000-57999, so none is left running.
 monitoring_tap() {
 	local svc
-	for svc in prometheus prometheus-postgres-exporter; do
+	for svc in prometheus prometheus-postgres-exporter prometheus-sql-exporter; do
 		if systemctl is-active -q "$svc" 2>/dev/null; then sfid_as_root systemctl disable -q --now "$svc"; fi
 		if [ -x "/etc/init.d/$svc" ]; then sfid_as_root "/etc/init.d/$svc" stop >/dev/null 2>&1 || true; fi
 	done

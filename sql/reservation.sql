@@ -52,6 +52,23 @@ SELECT regress_try($$SELECT sfid_raise_floor('infinity')$$) AS infinity;
 SELECT regress_try($$SELECT sfid_raise_floor(clock_timestamp() + interval '2 days')$$)
          ~ '^22023: .* is more than a day after this server''s clock$' AS far_ahead_refused;
 SELECT sfid_recovered_horizon() < clock_timestamp() + interval '1 day' AS floor_not_moved;
+-- a clock behind the raised floor is refused with SF001, whose DETAIL
+-- names sfid_raise_floor() (the floor is now: only this session's clock is
+-- behind it, held back by the test hook)
+SELECT sfid_raise_floor(clock_timestamp()) IS NOT NULL AS raised_to_now;
+SELECT sfid_test_clock_rewind(60000);
+DO $$
+DECLARE
+  detail text;
+BEGIN
+  PERFORM snowflake_next();
+  RAISE NOTICE 'no refusal';
+EXCEPTION WHEN SQLSTATE 'SF001' THEN
+  GET STACKED DIAGNOSTICS detail = PG_EXCEPTION_DETAIL;
+  RAISE NOTICE 'SF001; the detail names sfid_raise_floor(): %',
+    detail LIKE '%the floor that sfid_raise_floor() raised%';
+END $$;
+SELECT sfid_test_clock_rewind(0);
 
 -- the overlap check is a trigger for subscriber tables
 SELECT regress_try('SELECT sfid_check_replicated_id()');

@@ -50,7 +50,13 @@ sfid_worker(PG_FUNCTION_ARGS)
 	PG_RETURN_INT32(sfid_workers_my_number());
 }
 
-/* One row per worker number that has issued ids since the server started. */
+/*
+ * One row per worker number that has issued ids, waited or been refused
+ * since the server started.  A number refused before its first id (SF001
+ * while the clock is behind the recovered horizon, after a crash, a
+ * promotion or a restore) has a row too, with last_issued_at NULL: that
+ * refusal window is when a monitor must see the count.
+ */
 Datum
 sfid_workers(PG_FUNCTION_ARGS)
 {
@@ -72,19 +78,31 @@ sfid_workers(PG_FUNCTION_ARGS)
 		 * the old millisecond's ids to ids_before: reading in the other
 		 * order can miss ids for a moment but never count them twice.
 		 */
+		uint32		sequence_waits;
+		uint32		clock_waits;
+		uint32		clock_refusals;
+
 		ids_before = pg_atomic_read_u64(&slot->ids_before);
 		pg_read_barrier();
 		state = pg_atomic_read_u64(&slot->state);
-		if (state == SFID_STATE_NONE)
+		sequence_waits = pg_atomic_read_u32(&slot->sequence_waits);
+		clock_waits = pg_atomic_read_u32(&slot->clock_waits);
+		clock_refusals = pg_atomic_read_u32(&slot->clock_refusals);
+		if (state == SFID_STATE_NONE &&
+			sequence_waits == 0 && clock_waits == 0 && clock_refusals == 0)
 			continue;
 
 		values[0] = Int32GetDatum(worker);
 		values[1] = Int32GetDatum((int32) pg_atomic_read_u32(&slot->backends));
-		values[2] = TimestampTzGetDatum(sfid_query_ms_to_timestamptz(sfid_state_ms(state)));
-		values[3] = Int64GetDatum((int64) (ids_before + sfid_state_ids_in_ms(state)));
-		values[4] = Int64GetDatum((int64) pg_atomic_read_u32(&slot->sequence_waits));
-		values[5] = Int64GetDatum((int64) pg_atomic_read_u32(&slot->clock_waits));
-		values[6] = Int64GetDatum((int64) pg_atomic_read_u32(&slot->clock_refusals));
+		if (state != SFID_STATE_NONE)
+			values[2] = TimestampTzGetDatum(sfid_query_ms_to_timestamptz(sfid_state_ms(state)));
+		else
+			nulls[2] = true;
+		values[3] = Int64GetDatum((int64) (state != SFID_STATE_NONE ?
+										   ids_before + sfid_state_ids_in_ms(state) : 0));
+		values[4] = Int64GetDatum((int64) sequence_waits);
+		values[5] = Int64GetDatum((int64) clock_waits);
+		values[6] = Int64GetDatum((int64) clock_refusals);
 		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
 	}
 	return (Datum) 0;
@@ -174,7 +192,8 @@ sfid_recovered_horizon(PG_FUNCTION_ARGS)
  * sfid_refusals(): calls refused for want of a reservation since the
  * server started, one row per SQLSTATE, zeros included, so that a monitor
  * sees each count from 0 and its first refusal as a rise.  SF001 (the
- * clock behind) is counted per worker number in sfid_workers.  57014: a
+ * clock behind) is counted per worker number in sfid_workers, which lists
+ * a number refused before its first id too.  57014: a
  * call cancelled (or its session terminated) while it waited for the
  * synchronous standbys to confirm a reservation.
  */

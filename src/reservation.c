@@ -214,8 +214,11 @@ sfid_reservation_extend_for_id(int64 now_ms)
 
 /*
  * Make every id this server issues from now on lie at a millisecond above
- * ms, which the caller has checked is not ahead of the clock: after any
- * restart, and after a failover to a synchronous standby, too.  So R >= ms
+ * ms: after any restart, and after a failover to a synchronous standby,
+ * too.  ms may be ahead of the clock: snowflake_convert() fences only below
+ * it, but sfid_raise_floor() accepts up to a day ahead (a restored
+ * server's clock may be behind), and ids then wait or are refused with
+ * SF001 until the clock passes it.  So R >= ms
  * is made durable like any advance (steps 1 to 3 of the protocol), and the floor,
  * which every worker number resumes strictly above (snowflake.c), is
  * raised to ms.  A clean shutdown records at least the floor, and redo

@@ -118,8 +118,10 @@ sfid_wait_for_clock(int64 behind_ms, bool from_floor)
 /*
  * Refuse an id: the clock is behind the state the worker number resumes
  * from by more than the wait budget.  That state is what it last issued
- * (the clock stepped back), the floor that a conversion raised above its
- * table's keys (fenced: the clock stepped back too), or, for a number with
+ * (the clock stepped back), the floor that sfid_raise_floor() or a
+ * conversion (above its table's keys) raised (fenced: a conversion's fence
+ * was under the clock, so the clock stepped back too; sfid_raise_floor()'s
+ * may lead the clock by up to a day), or, for a number with
  * nothing issued since startup, the floor recovered from the reservation.
  * The recovered floor may lead a correct clock: by up to the
  * sfid.reserve_ahead it was reserved with, which is more than today's if
@@ -150,7 +152,7 @@ sfid_refuse(int worker, SfidState blocker, bool from_floor, bool fenced,
 			(errcode(ERRCODE_SFID_CLOCK_BEHIND),
 			 errmsg("clock moved backwards by %lld ms", (long long) behind_ms),
 			 fenced ?
-			 errdetail("Worker number %d resumes after %s, above the keys of a table that snowflake_convert() converted; sfid.max_clock_wait waits out steps of at most %lld ms.",
+			 errdetail("Worker number %d resumes after %s, the floor that sfid_raise_floor() raised, or that snowflake_convert() raised above the keys of a table it converted; sfid.max_clock_wait waits out steps of at most %lld ms.",
 					   worker, at, (long long) budget_ms) :
 			 errdetail("Worker number %d last issued an id at %s; sfid.max_clock_wait waits out steps of at most %lld ms.",
 					   worker, at, (long long) budget_ms),

@@ -1,39 +1,52 @@
 # 070_monitoring.pl
 #
-# sfid in Prometheus: the files in monitoring/ against the real
-# Debian programs, prometheus-postgres-exporter 0.11 and Prometheus 2.42.
+# sfid in Prometheus: the files in monitoring/ against the real Debian
+# programs, prometheus-postgres-exporter 0.11, prometheus-sql-exporter 0.4
+# and Prometheus 2.42.
 #
 #  rules     promtool check rules and promtool test rules (the unit tests
 #            of every alert, monitoring/sfid-alerts.test.yml); every
 #            alert's runbook_url and every metric of the queries file is a
-#            section or a row of docs/monitoring.md.
-#  exporter  a server with sfid preloaded (worker range 0..7, on the clock
-#            shim), set up by the SQL of docs/monitoring.md, so that the
-#            exporter logs in as the guide's role; the exporter reads
-#            monitoring/postgres_exporter.yml.  After 5,000 ids and with one
-#            session holding a worker number, /metrics holds exactly the
-#            documented sfid_ metrics, with the values sfid's views give:
-#            5,000 ids, 0 refusals, 1 of 8 worker numbers in use, a
-#            horizon leading the clock by at most sfid.reserve_ahead, the
-#            time left in the 41-bit layout, no reservation problem.
-#  alerts    Prometheus scrapes the exporter every second and evaluates
-#            the unchanged rules every second.  A healthy server: no alert.
+#            section or a row of docs/monitoring.md, every dashboard panel
+#            a row; prometheus-sql-exporter.yml has the queries file's SQL.
+#  exporters a server with sfid preloaded (worker range 0..7, on the clock
+#            shim) and installed in a schema of its own (CREATE EXTENSION
+#            sfid SCHEMA sfid), set up by the SQL of docs/monitoring.md, so
+#            that both exporters log in as the guide's role and find sfid
+#            through the search_path the guide gives it: postgres_exporter
+#            reads monitoring/postgres_exporter.yml, prometheus-sql-exporter
+#            monitoring/prometheus-sql-exporter.yml (its connection pointed
+#            at the test's server).  After 5,000 ids and with one session
+#            holding a worker number, /metrics holds exactly the documented
+#            sfid_ metrics, with the values sfid's views give: 5,000 ids, 0
+#            refusals, 1 of 8 worker numbers in use, a horizon leading the
+#            clock by at most sfid.reserve_ahead, the time left in the
+#            41-bit layout, no reservation problem; through the guide's
+#            scrape job, the second exporter gives the same names and
+#            values.
+#  alerts    Prometheus scrapes both every second and evaluates the
+#            unchanged rules every second.  A healthy server: no alert.
 #            Then sfid.reservation.tmp is made a directory: ids fail with
 #            58030 once R is used up, sfid_refusals_total counts it and
-#            SfidRefusals fires for 58030.  Then the server's clock steps
-#            30 s back: the session's next id is refused with SF001, and
-#            SfidClockRefusals and SfidClockStepped go to firing.  Then it
-#            jumps 60 s forward, beyond sfid.max_clock_forward: the next id
-#            is refused with SF002, SfidClockJumpedForward and SfidRefusals
-#            fire.  Then the reservation file is corrupted while the server
-#            is stopped: after the start ids fail with XX001, SfidRefusals
-#            fires for it, and SfidReservationProblem with the reason as
-#            its label.  The guide's PromQL examples return series.
+#            SfidRefusals fires for 58030.  Then the server restarts with
+#            its clock 30 s behind the horizon it recovers: every id is
+#            refused with SF001, and before any id is issued
+#            sfid_clock_refusals_total counts them and SfidClockRefusals
+#            fires.  Then the server's clock steps 30 s back: the session's
+#            next id is refused with SF001, counted, and SfidClockStepped
+#            fires.  Then it jumps 60 s forward, beyond
+#            sfid.max_clock_forward: the next id is refused with SF002,
+#            SfidClockJumpedForward and SfidRefusals fire.  Then the
+#            reservation file is corrupted while the server is stopped:
+#            after the start ids fail with XX001, SfidRefusals fires for it,
+#            and SfidReservationProblem with the reason as its label.
+#  dashboard every panel's query in monitoring/sfid-dashboard.json gives a
+#            series from that Prometheus.
 #
 # Everything listens on 127.0.0.1 (ports from 57000-57999 that are free);
-# every wait is bounded; the exporter and Prometheus are stopped at the end,
-# also when the test dies.  Runs in the monitoring stage (test/monitoring/,
-# which the tap stage does not read), on Debian's 15.
+# every wait is bounded; the exporters and Prometheus are stopped at the
+# end, also when the test dies.  Runs in the monitoring stage
+# (test/monitoring/, which the tap stage does not read), on Debian's 15.
 
 use strict;
 use warnings;
@@ -57,8 +70,9 @@ my $top = "$FindBin::RealBin/../..";
 my $mon = "$top/monitoring";
 my $guide = "$top/docs/monitoring.md";
 my $EXPORTER = 'prometheus-postgres-exporter';
+my $SQL_EXPORTER = 'prometheus-sql-exporter';
 
-for my $prog ('promtool', 'prometheus', $EXPORTER)
+for my $prog ('promtool', 'prometheus', $EXPORTER, $SQL_EXPORTER)
 {
 	BAIL_OUT("$prog is missing: the monitoring stage installs it with apt")
 	  unless grep { -x "$_/$prog" } split /:/, $ENV{PATH};
@@ -187,13 +201,14 @@ for my $line (split /\n/, $queries)
 cmp_ok(scalar keys %documented, '>=', 15, 'the queries file has its metrics');
 like($doc, qr/^\| `\Q$_\E`/m, "docs/monitoring.md describes metric $_") for sort keys %documented;
 
-# The other exporters' files (not run: Debian has neither) carry the same
-# SQL, character for character.
+# The second exporter's file carries the same SQL, character for
+# character: a query: | block in one, a named one under queries: in the
+# other.
 sub queries_of
 {
 	my ($text) = @_;
 	my @q;
-	while ($text =~ /^( *)query: \|\n((?:\1  .*\n|\n)+)/mg)
+	while ($text =~ /^( *)(?:query|sfid\w*): \|\n((?:\1  .*\n|\n)+)/mg)
 	{
 		my ($indent, $body) = (length($1) + 2, $2);
 		$body =~ s/^ {$indent}//mg;
@@ -204,11 +219,14 @@ sub queries_of
 }
 my @sql_of_exporter = queries_of($queries);
 is(scalar @sql_of_exporter, 4, 'postgres_exporter.yml has its four queries');
-for my $other ('sql_exporter.collector.yml', 'pg_exporter.yml')
-{
-	is_deeply([ queries_of(slurp("$mon/$other")) ], \@sql_of_exporter,
-		"$other has postgres_exporter.yml's SQL");
-}
+is_deeply([ queries_of(slurp("$mon/prometheus-sql-exporter.yml")) ], \@sql_of_exporter,
+	"prometheus-sql-exporter.yml has postgres_exporter.yml's SQL");
+
+# The dashboard: every panel is a row of the guide's table.
+my $dashboard = $json->decode(slurp("$mon/sfid-dashboard.json"));
+my @panels = map { $_->{type} eq 'row' ? @{ $_->{panels} // [] } : $_ } @{ $dashboard->{panels} };
+cmp_ok(scalar @panels, '>=', 8, 'the dashboard has its panels');
+like($doc, qr/^\| \Q$_->{title}\E \|/m, "docs/monitoring.md describes panel \"$_->{title}\"") for @panels;
 
 ###########################################################################
 # The server, set up as the guide says
@@ -217,6 +235,12 @@ for my $other ('sql_exporter.collector.yml', 'pg_exporter.yml')
 my $node = fault_node('monitored', worker => [ 0, 7 ], clock => 'shim');
 start_faked($node);
 
+# sfid in a schema of its own, as the README suggests when names clash;
+# the test's own sessions find it on their search_path, the exporters'
+# role through the guide's setup.
+$node->safe_psql('postgres', q{CREATE SCHEMA sfid; CREATE EXTENSION sfid SCHEMA sfid;
+	ALTER ROLE CURRENT_USER SET search_path = "$user", public, sfid});
+
 my @sql = $doc =~ /^```sql\n(.*?)^```$/msg;
 cmp_ok(scalar @sql, '>=', 2, 'docs/monitoring.md has SQL to run');
 for my $i (0 .. $#sql)
@@ -224,6 +248,10 @@ for my $i (0 .. $#sql)
 	my ($ret, $stdout, $stderr) = $node->psql('postgres', $sql[$i], on_error_stop => 1);
 	is($ret, 0, "docs/monitoring.md SQL block " . ($i + 1) . " runs") or diag($stderr);
 }
+
+is($node->safe_psql('postgres', q{SELECT setting FROM pg_settings WHERE name = 'search_path'},
+		connstr => $node->connstr('postgres') . ' user=sfid_exporter'),
+	'sfid', "the guide's setup puts sfid's schema on the exporter role's search_path");
 
 # One session keeps a worker number in use; 5,000 ids in all.
 my $session = $node->background_psql('postgres', on_error_stop => 0);
@@ -244,6 +272,22 @@ my $exporter_url = "http://127.0.0.1:$exporter_port/metrics";
 	spawn("$tmp/exporter.log", $EXPORTER, "--web.listen-address=127.0.0.1:$exporter_port",
 		"--extend.query-path=$mon/postgres_exporter.yml",
 		'--disable-default-metrics', '--disable-settings-metrics');
+}
+
+# The second route: the shipped file, its connection pointed at the test's
+# server, its queries run every second.
+my $sql_exporter_port = free_port();
+{
+	my $conf = slurp("$mon/prometheus-sql-exporter.yml");
+	my $url = sprintf(q{'postgres://sfid_exporter@/postgres?host=%s&port=%d&sslmode=disable'},
+		$node->host, $node->port);
+	ok($conf =~ s{^(\s+- )'postgres://[^']*'$}{$1$url}m, 'prometheus-sql-exporter.yml has a connection to set');
+	ok($conf =~ s/^(\s+interval:) 15s$/$1 1s/m, 'prometheus-sql-exporter.yml has an interval to set');
+	open my $cf, '>', "$tmp/sql-exporter.yml" or die "$tmp/sql-exporter.yml: $!";
+	print $cf $conf;
+	close $cf;
+	spawn("$tmp/sql-exporter.log", $SQL_EXPORTER, "-config.file=$tmp/sql-exporter.yml",
+		"-web.listen-address=127.0.0.1:$sql_exporter_port");
 }
 
 # The sfid_ samples of one scrape: { "name{labels}" => value }, and names.
@@ -294,6 +338,12 @@ is($m->{sfid_standby_waiting}, 0, 'sfid_standby_waiting: no synchronous standby 
 my $prom_port = free_port();
 my $prom = "http://127.0.0.1:$prom_port";
 copy("$mon/sfid-alerts.yml", "$tmp/sfid-alerts.yml") or die "copy: $!";
+# the guide's scrape job for prometheus-sql-exporter, as it stands but for
+# the target
+my ($sql_job) = grep { /job_name: sfid_sql/ } $doc =~ /^```yaml\n(.*?)^```$/msg;
+ok($sql_job && $sql_job =~ s/^scrape_configs:\n//, "docs/monitoring.md has prometheus-sql-exporter's scrape job");
+$sql_job //= '';
+ok($sql_job =~ s/'localhost:9237'/'127.0.0.1:$sql_exporter_port'/, 'the scrape job has a target to set');
 open my $fh, '>', "$tmp/prometheus.yml" or die "$tmp/prometheus.yml: $!";
 print $fh <<"EOF";
 global:
@@ -305,6 +355,7 @@ scrape_configs:
   - job_name: sfid
     static_configs:
       - targets: ['127.0.0.1:$exporter_port']
+$sql_job
 EOF
 close $fh;
 spawn("$tmp/prometheus.log", 'prometheus', "--config.file=$tmp/prometheus.yml",
@@ -347,6 +398,34 @@ sub firing
 ok(wait_for(60, sub { my $r = query('sfid_ids_issued_total'); $r && @$r }),
 	'Prometheus scrapes the exporter')
   or diag(slurp("$tmp/prometheus.log"));
+# The second route gives the same metrics, with the same values where
+# they hold still.
+my %by_job;
+ok(wait_for(60, sub {
+	my $r = query('count by (__name__, job) ({__name__=~"sfid_.+"})') // [];
+	%by_job = ();
+	push @{ $by_job{ $_->{metric}{job} } }, $_->{metric}{__name__} for @$r;
+	# both: a scrape slower than the interval on a busy machine leaves a gap
+	$by_job{$_} && @{ $by_job{$_} } == keys %documented or return for qw(sfid sfid_sql);
+	1 }),
+	'Prometheus has every sfid metric from prometheus-sql-exporter')
+  or diag(slurp("$tmp/sql-exporter.log"));
+is(join(' ', sort @{ $by_job{sfid_sql} // [] }), join(' ', sort @{ $by_job{sfid} // [] }),
+	'both routes give the same metric names');
+for my $q ('sfid_ids_issued_total', 'sfid_workers_range_size', 'sfid_workers_in_use',
+	'sfid_refusals_total{sqlstate="58030"}', 'sfid_reservation_problem{reason=""}')
+{
+	my %v;
+	wait_for(30, sub {
+		for my $job ('sfid', 'sfid_sql')
+		{
+			my $sel = $q =~ /\}$/ ? substr($q, 0, -1) . ", job=\"$job\"}" : "$q\{job=\"$job\"}";
+			$v{$job} = join(',', map { $_->{value}[1] } @{ query($sel) // [] });
+		}
+		$v{sfid} ne '' && $v{sfid} eq $v{sfid_sql} });
+	is($v{sfid_sql}, $v{sfid}, "$q: the same value from both routes ($v{sfid})");
+}
+
 # three evaluations of the rules with the data there (an evaluation
 # missed on a busy machine would make this check weaker, not wrong)
 sleep 3;
@@ -369,6 +448,49 @@ ok(wait_for(30, sub { (sql_error($node, 'SELECT snowflake_next()'))[1] eq '' }),
 	'ids resume once the file can be written');
 
 ###########################################################################
+# A restart with the clock behind the recovered horizon (SF001 before any id)
+###########################################################################
+
+# As after a failover to a standby whose clock is behind, or a restore:
+# the server recovers R, which leads its clock by 30 s, and every worker
+# number resumes above it.  No id can be issued for 30 s; the refusals are
+# counted, and alerted on, while they happen.
+$session->quit;
+$node->stop;
+start_faked($node, offset => -30);
+my (%refused, $metrics, $fired);
+# until the alert fires, or an id is issued (the clock passed R, 30 s on)
+wait_for(
+	90,
+	sub {
+		my ($r, $st, $stderr) = sql_error($node, 'SELECT snowflake_next()');
+		$refused{ $st eq '' ? 'issued' : $st }++;
+		my $a = alerts();
+		$fired = $a->{SfidClockRefusals} && $a->{SfidClockRefusals}[0] eq 'firing';
+		return $fired || $st ne 'SF001';
+	});
+ok($fired && !$refused{issued},
+	'after a restart with the clock 30 s behind the horizon, SfidClockRefusals fires before any id is issued');
+is(join(' ', sort keys %refused), 'SF001',
+	'every id was refused with SF001: ' . join(', ', map { "$_ $refused{$_}" } sort keys %refused));
+$metrics = scrape() // {};
+cmp_ok($metrics->{sfid_clock_refusals_total} // 0, '>=', 1,
+	'sfid_clock_refusals_total counts them: ' . ($metrics->{sfid_clock_refusals_total} // 'none'));
+is($metrics->{sfid_ids_issued_total}, 0, 'before any id is issued');
+is($node->safe_psql('postgres',
+		'SELECT count(*) FILTER (WHERE last_issued_at IS NULL AND clock_refusals > 0) > 0, sum(ids_issued) FROM sfid_workers'),
+	't|0', 'sfid_workers lists the refused worker numbers, which have issued nothing');
+my $labels = alerts()->{SfidClockRefusals}[1];
+is($labels->{severity} // '', 'page', 'SfidClockRefusals pages');
+
+# Back to the right clock: ids resume after the horizon recovered then.
+$node->stop;
+start_faked($node, offset => 0);
+$session = $node->background_psql('postgres', on_error_stop => 0);
+$session->query_safe('\set VERBOSITY verbose');
+$session->query_safe('SELECT snowflake_next()');
+
+###########################################################################
 # A refusal: the clock 30 s back (SF001)
 ###########################################################################
 
@@ -379,9 +501,8 @@ step_clock($node, -30, 'clock 30 s back');
 $session->query('SELECT snowflake_next()');
 like($session->{stderr}, qr/ERROR:\s+SF001: clock moved backwards/,
 	'the session that issued ids is refused with SF001');
-my $labels = firing('SfidClockRefusals', 60);
-ok($labels, 'SfidClockRefusals fires');
-is($labels->{severity} // '', 'page', 'SfidClockRefusals pages');
+ok(wait_for(30, sub { (scrape() // {})->{sfid_clock_refusals_total} }),
+	'sfid_clock_refusals_total counts it');
 ok(firing('SfidClockStepped', 60), 'SfidClockStepped fires for the 30 s step back');
 ok(!alerts()->{SfidReservationProblem}, 'no reservation problem alert for a clock step');
 ok(!alerts()->{SfidClockJumpedForward}, 'no forward-jump alert for a step back');
@@ -422,14 +543,23 @@ ok($labels, 'SfidReservationProblem fires');
 like($labels->{reason} // '', qr/^reservation file corrupt \(/,
 	"its reason label is sfid_status.reservation_problem: " . ($labels->{reason} // 'none'));
 
-# The guide's PromQL examples give series on this server.
-my @promql = $doc =~ /^```promql\n(.*?)^```$/msg;
-cmp_ok(scalar @promql, '>=', 3, 'docs/monitoring.md has PromQL examples');
-for my $q (@promql)
+###########################################################################
+# The dashboard: every panel's query gives series from this Prometheus
+###########################################################################
+
+# Grafana's variables as Grafana fills them: every server, and a range of
+# at least four scrapes.
+for my $panel (@panels)
 {
-	chomp $q;
-	my $r = query($q);
-	ok($r && @$r, "the guide's PromQL gives a series: $q");
+	for my $target (@{ $panel->{targets} })
+	{
+		my $q = $target->{expr};
+		$q =~ s/\$instance\b/.*/g;
+		$q =~ s/\$__rate_interval\b/1m/g;
+		unlike($q, qr/\$/, "panel \"$panel->{title}\": no variable left to fill in $q");
+		my $r = query($q);
+		ok($r && @$r, "panel \"$panel->{title}\" gives series: $q");
+	}
 }
 
 ###########################################################################

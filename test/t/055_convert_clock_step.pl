@@ -96,7 +96,7 @@ SELECT sfid_test_clock_rewind(5000);
 INSERT INTO q (note) VALUES ('new');
 });
 is($state, 'SF001', 'a step back of 5 s after the conversion is refused with SF001');
-like($err, qr/above the keys of a table that snowflake_convert\(\) converted/,
+like($err, qr/that snowflake_convert\(\) raised above the keys of a table it converted/,
 	'and the detail says the worker number resumes above a converted table\'s keys');
 is($node->safe_psql('postgres', "SELECT count(*) FROM q WHERE note = 'new'"), '0',
 	'no id below the key was issued');
@@ -154,7 +154,7 @@ is($state, 'SF001',
 	'a worker number with no state since the start: a step back of 5 s after the conversion is refused with SF001');
 like($err, qr/clock moved backwards by \d+ ms/, 'and the message says the clock moved backwards')
   or diag $err;
-like($err, qr/above the keys of a table that snowflake_convert\(\) converted/,
+like($err, qr/that snowflake_convert\(\) raised above the keys of a table it converted/,
 	'and the detail names the converted table\'s keys, not a recovered horizon');
 is($node->safe_psql('postgres', "SELECT count(*) FROM f WHERE note = 'new'"), '0',
 	'no id below the key was issued');
