@@ -411,8 +411,10 @@ sub clock_to_base
 # Start a node on both shims; 0 if it did not start.  A process of the
 # node's last run still alive (a postmaster that a stopped LazyFS hid from
 # kill_all, one that is still dying) would make the start fail on its lock
-# file: it is killed first, and a start that failed on the lock all the
-# same is tried once more after killing again.
+# file: it is killed first.  A start that failed on the lock all the same
+# is tried again once every process of the node is gone, without the lock
+# file: its pid is then another process's (the clients' psql come and go,
+# and pids are used again), which PostgreSQL takes for a live postmaster.
 sub start_node
 {
 	my ($node) = @_;
@@ -420,15 +422,16 @@ sub start_node
 	{
 		$figures{'start: a process of the last run was still alive, killed first'} += $left;
 	}
-	for my $try (1, 2)
+	for my $try (1 .. 3)
 	{
 		my $log_offset = -s $node->logfile // 0;
 		return 1
 		  if start_faked($node, preload => [$IO_SHIM],
 			env => { SFID_SHIM_DIR => $node->basedir . '/io_shim' }, fail_ok => 1);
-		last if $try == 2 || slurp_file($node->logfile, $log_offset) !~ /lock file "postmaster\.pid" already exists/;
-		$figures{'start: failed on the lock file of a live postmaster, killed, started again'}++;
+		last if $try == 3 || slurp_file($node->logfile, $log_offset) !~ /lock file "postmaster\.pid" already exists/;
+		$figures{'start: failed on the lock file, started again'}++;
 		kill_all($node);
+		unlink($node->data_dir . '/postmaster.pid');
 	}
 	# pg_ctl can miss a start that happened: seen once on 19-assert on
 	# LazyFS, the server ready 1.3 s after its start and pg_ctl waiting
