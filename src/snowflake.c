@@ -28,6 +28,7 @@
 #include "utils/wait_event.h"
 
 #include "clock.h"
+#include "extversion.h"
 #include "generator.h"
 #include "query.h"
 #include "guards.h"
@@ -167,6 +168,8 @@ snowflake_next(PG_FUNCTION_ARGS)
 
 	sfid_guards_require_preload("snowflake_next()");
 	PreventCommandDuringRecovery("snowflake_next()");
+	if (unlikely(!sfid_extversion_checked))
+		sfid_extversion_check();
 
 	worker = sfid_workers_my_number();
 	slot = sfid_workers_slot(worker);
