@@ -47,6 +47,8 @@ sfid_require_primary_superuser(const char *fname)
 	sfid_guards_require_superuser(fname);
 	sfid_guards_require_preload(fname);
 	PreventCommandDuringRecovery(fname);
+	/* a write of the file that fails here refuses the operator, no id */
+	sfid_refusals_for_ids = false;
 }
 
 /*

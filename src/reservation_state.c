@@ -42,6 +42,8 @@ int			sfid_max_clock_forward = 10000;
 
 SfidReservationShared *sfid_reservation = NULL;
 
+bool		sfid_refusals_for_ids = false;
+
 void
 sfid_reservation_state_define_gucs(void)
 {

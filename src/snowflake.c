@@ -255,6 +255,7 @@ snowflake_next(PG_FUNCTION_ARGS)
 					int64		horizon;
 
 					CHECK_FOR_INTERRUPTS();
+					sfid_refusals_for_ids = true;
 					horizon = sfid_reservation_extend_for_id(in.now_ms);
 
 					/*
