@@ -112,6 +112,7 @@ extern bool sfid_reservation_state_shmem_create(void);
 extern void sfid_reservation_state_raise(pg_atomic_uint64 *target, int64 value);
 extern void sfid_reservation_state_publish_outright(int64 horizon_ms);
 extern void sfid_reservation_state_lock(void);
+extern void sfid_reservation_state_lock_mode(LWLockMode mode);
 
 /* The published R: no id is issued at a millisecond above it. */
 static inline int64
