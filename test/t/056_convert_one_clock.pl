@@ -76,5 +76,20 @@ ROLLBACK;}),
 	't',
 	'sfid_convert_inspect() returns its reading of sfid\'s clock as clock_bound');
 
+# A database still at 1.3: its snowflake_convert() reads the clock again
+# after sfid_convert_inspect(), which returns no clock_bound there, so the
+# C function refuses the key itself.
+$node->safe_psql('postgres', 'CREATE DATABASE at13');
+$node->safe_psql('at13', "CREATE EXTENSION sfid VERSION '1.3'");
+my ($rc13, $out13, $err13) = $node->psql(
+	'at13', q{
+SET client_min_messages = warning;
+CREATE TABLE t (id bigserial PRIMARY KEY, note text);
+INSERT INTO t VALUES (snowflake_lower_bound(clock_timestamp() - interval '200 ms'), 'between');
+SELECT snowflake_convert('t');
+}, extra_params => [ '-v', 'VERBOSITY=verbose' ]);
+like($err13, qr/ERROR:  55000: existing keys of public\.t are not all below the first Snowflake id of now/,
+	'in a database at 1.3, the same key is refused too');
+
 $node->stop;
 done_testing();
