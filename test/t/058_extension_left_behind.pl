@@ -7,7 +7,9 @@
 # accepts.  The 1.4 library serves that database too: the first
 # snowflake_next() of each backend there warns, and snowflake_convert()
 # there is refused until the extension is updated.  A database at 1.4 on
-# the same server is not bothered.
+# the same server is not bothered.  pg_upgrade keeps a database's version:
+# one at 1.2 upgraded (here from this server's PostgreSQL to the same, so
+# that any installation can run it) is warned about and refused alike.
 
 use strict;
 use warnings;
@@ -16,7 +18,7 @@ use FindBin;
 use lib "$FindBin::RealBin/../perl";
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
-use SfidNodes qw(sfid_node);
+use SfidNodes qw(sfid_node sfid_conf);
 use Test::More;
 
 my $node = sfid_node('left_behind', 0, 1023);
@@ -66,5 +68,30 @@ SELECT public.snowflake_convert('mine');
 });
 is($out, 'mine', 'a snowflake_convert() of the user\'s own runs') or diag $err;
 
+# pg_upgrade with a database at 1.2.
+$node->safe_psql('postgres', 'CREATE DATABASE kept12');
+$node->safe_psql('kept12', "CREATE EXTENSION sfid VERSION '1.2'");
+$node->safe_psql('kept12', 'CREATE TABLE t (id bigserial PRIMARY KEY); INSERT INTO t DEFAULT VALUES');
 $node->stop;
+my $new = PostgreSQL::Test::Cluster->new('left_behind_new');
+$new->init;
+$new->append_conf('postgresql.conf', sfid_conf(0, 1023));
+command_ok(
+	[
+		'pg_upgrade', '--no-sync',
+		'-d', $node->data_dir, '-D', $new->data_dir,
+		'-b', $node->config_data('--bindir'), '-B', $new->config_data('--bindir'),
+		'-s', $new->host, '-p', $node->port, '-P', $new->port
+	],
+	'pg_upgrade of a server with a database at 1.2');
+$new->start;
+is($new->safe_psql('kept12', "SELECT extversion FROM pg_extension WHERE extname = 'sfid'"),
+	'1.2', 'pg_upgrade kept the database at 1.2');
+($rc, $out, $err) = $new->psql('kept12', 'SELECT snowflake_next()');
+like($err, qr/WARNING:  extension sfid in database "kept12" is at version 1\.2, below 1\.3/,
+	'after pg_upgrade, its first snowflake_next() warns (before SF003 refuses it)');
+($rc, $out, $err) = $new->psql('kept12', q{SELECT snowflake_convert('t')});
+like($err, qr/snowflake_convert\(\) of sfid 1\.2 cannot fence the keys it would convert/,
+	'and its snowflake_convert() is refused');
+$new->stop;
 done_testing();
