@@ -14,6 +14,7 @@
 use strict;
 use warnings;
 
+use Cwd ();
 use FindBin;
 use lib "$FindBin::RealBin/../perl";
 use PostgreSQL::Test::Cluster;
@@ -76,6 +77,9 @@ $node->stop;
 my $new = PostgreSQL::Test::Cluster->new('left_behind_new');
 $new->init;
 $new->append_conf('postgresql.conf', sfid_conf(0, 1023));
+# pg_upgrade writes its scripts into the current directory.
+my $cwd = Cwd::getcwd();
+chdir PostgreSQL::Test::Utils::tempdir() or die "chdir: $!";
 command_ok(
 	[
 		'pg_upgrade', '--no-sync',
@@ -84,6 +88,7 @@ command_ok(
 		'-s', $new->host, '-p', $node->port, '-P', $new->port
 	],
 	'pg_upgrade of a server with a database at 1.2');
+chdir $cwd or die "chdir: $!";
 $new->start;
 is($new->safe_psql('kept12', "SELECT extversion FROM pg_extension WHERE extname = 'sfid'"),
 	'1.2', 'pg_upgrade kept the database at 1.2');
