@@ -44,8 +44,7 @@
 #include "extversion.h"
 
 /* The one version whose snowflake_convert() fences nothing (1.3 fences). */
-#define SFID_UNFENCED_MAJOR	1
-#define SFID_UNFENCED_MINOR	2
+#define SFID_UNFENCED_VERSION	"1.2"
 
 bool		sfid_extversion_checked = false;
 
@@ -84,18 +83,13 @@ sfid_extversion_of(Oid extoid)
 }
 
 /*
- * Does version (major.minor) have 1.2's snowflake_convert(), which fences
- * nothing?  1.0 and 1.1 have no snowflake_convert(); from 1.3 on it fences.
+ * Does version have 1.2's snowflake_convert(), which fences nothing?  1.0
+ * and 1.1 have no snowflake_convert(); from 1.3 on it fences.
  */
 static bool
 sfid_extversion_is_behind(const char *version)
 {
-	int			major;
-	int			minor;
-
-	if (version == NULL || sscanf(version, "%d.%d", &major, &minor) != 2)
-		return false;
-	return major == SFID_UNFENCED_MAJOR && minor == SFID_UNFENCED_MINOR;
+	return version != NULL && strcmp(version, SFID_UNFENCED_VERSION) == 0;
 }
 
 /*
