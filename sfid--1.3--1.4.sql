@@ -1,6 +1,6 @@
 /* sfid--1.3--1.4.sql: sfid 1.4 (the conversion NOTICE's DETAIL true for
- * every key; refusals counted for monitoring; sfid_raise_floor() for
- * restores) */
+ * every key, and its refusal on the fence's clock reading; refusals
+ * counted for monitoring; sfid_raise_floor() for restores) */
 
 -- complain if script is sourced in psql, rather than through ALTER EXTENSION
 \echo Use "ALTER EXTENSION sfid UPDATE TO '1.4'" to load this file. \quit
@@ -65,6 +65,7 @@ BEGIN
     seqs := seqs || r.owned_sequences;
     seq_owners := seq_owners || array_fill(r.relid, ARRAY[cardinality(r.owned_sequences)]);
     max_key := greatest(max_key, r.max_key);
+    bound := r.clock_bound;
   END LOOP;
 
   IF root.identity_kind = '' AND root.default_expr IS NOT DISTINCT FROM new_default
@@ -74,9 +75,10 @@ BEGIN
   END IF;
 
   -- New ids are at least the first id of the current millisecond: every
-  -- existing key must be below it.
-  bound_ts := clock_timestamp();
-  bound := (floor(extract(epoch FROM bound_ts) * 1000)::bigint - sfid_epoch_ms) << 22;
+  -- existing key must be below it.  The millisecond is the one that
+  -- sfid_convert_inspect() fenced below (clock_bound), not a later reading
+  -- of the clock: a key between the two would be accepted with no fence.
+  bound_ts := to_timestamp(((bound >> 22) + sfid_epoch_ms) / 1000.0);
   IF max_key >= bound THEN
     RAISE EXCEPTION 'existing keys of % are not all below the first Snowflake id of now', tbl
       USING ERRCODE = 'object_not_in_prerequisite_state',
@@ -209,3 +211,26 @@ COMMENT ON FUNCTION sfid_workers() IS
 
 COMMENT ON VIEW sfid_workers IS
 'Snowflake worker numbers that have issued ids, waited or been refused since start: backends using each now, last issued time (NULL before the first id), ids issued, waits and refusals';
+
+-- The conversion decides on one clock reading.  sfid_convert_inspect()
+-- returns the reading its fence decided on, as the first id of that
+-- millisecond (clock_bound, the same in every row): it fenced every key
+-- below it, and snowflake_convert() above refuses any key at or after it.
+-- Before, snowflake_convert() read the clock again after the rows, and a
+-- key in a millisecond between the two readings was accepted with no
+-- fence.  The OUT columns change, so the function is made again.
+DROP FUNCTION sfid_convert_inspect(regclass, name);
+CREATE FUNCTION sfid_convert_inspect(tbl regclass, col name,
+    OUT relid regclass,
+    OUT is_partition boolean,
+    OUT identity_kind "char",
+    OUT default_expr text,
+    OUT owned_sequences regclass[],
+    OUT max_key bigint,
+    OUT clock_bound bigint)
+RETURNS SETOF record
+AS 'MODULE_PATHNAME', 'sfid_convert_inspect'
+LANGUAGE C VOLATILE CALLED ON NULL INPUT PARALLEL UNSAFE;
+
+COMMENT ON FUNCTION sfid_convert_inspect(regclass, name) IS
+'behind snowflake_convert(): locks the table and its partitions or inheritance children ACCESS EXCLUSIVE, refuses as snowflake_convert() does, then one row per relation: the column''s identity kind, default and owned sequences, its largest key, read after the lock as the relation''s owner, and the first id of the millisecond of its clock reading (clock_bound); every id this server issues is fenced above the largest key when it is below clock_bound; owner or superuser';

@@ -83,6 +83,7 @@
 #include "generator.h"
 #include "guards.h"
 #include "reservation.h"
+#include "reservation_state.h"
 
 PG_FUNCTION_INFO_V1(sfid_convert_inspect);
 
@@ -95,6 +96,7 @@ enum
 	SFID_CONVERT_DEFAULT,
 	SFID_CONVERT_SEQUENCES,
 	SFID_CONVERT_MAX_KEY,
+	SFID_CONVERT_CLOCK_BOUND,	/* from 1.4 */
 	SFID_CONVERT_NCOLUMNS
 };
 
@@ -555,6 +557,9 @@ sfid_convert_inspect(PG_FUNCTION_ARGS)
 	ListCell   *lc;
 	Snapshot	snapshot;
 	int64		tree_max = -1;
+	int64		now_ms;
+	int64		clock_bound;
+	bool		old_declaration;
 
 	if (PG_ARGISNULL(0) || PG_ARGISNULL(1))
 		ereport(ERROR,
@@ -585,6 +590,17 @@ sfid_convert_inspect(PG_FUNCTION_ARGS)
 							 quote_identifier(get_namespace_name(get_func_namespace(fcinfo->flinfo->fn_oid))))));
 	}
 	sfid_convert_check_column(relid, tree, colname);
+
+	/*
+	 * One clock reading decides both the fence and the refusal: every key
+	 * below its millisecond is fenced, and snowflake_convert() refuses any
+	 * key at or after it (clock_bound).  Two readings would let a key at a
+	 * millisecond between them through with no fence.  The lock is held, so
+	 * no key can come after this reading.
+	 */
+	now_ms = sfid_clock_real_ms();
+	clock_bound = sfid_snowflake_pack(sfid_state_make(now_ms, 0), 0);
+	old_declaration = rsinfo->setDesc->natts < SFID_CONVERT_NCOLUMNS;
 
 	/* Every key committed before the lock, whatever the isolation level. */
 	snapshot = RegisterSnapshot(GetLatestSnapshot());
@@ -618,6 +634,7 @@ sfid_convert_inspect(PG_FUNCTION_ARGS)
 		}
 		else
 			nulls[SFID_CONVERT_MAX_KEY] = true;
+		values[SFID_CONVERT_CLOCK_BOUND] = Int64GetDatum(clock_bound);
 
 		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
 		ReleaseSysCache(atttuple);
@@ -631,8 +648,11 @@ sfid_convert_inspect(PG_FUNCTION_ARGS)
 	 * after the conversion (nor a restart, nor a failover to a synchronous
 	 * standby) brings new ids down among them.  It never holds ids back
 	 * while the clock is right, so it is done even if snowflake_convert()
-	 * then refuses for another reason.  A later key refuses the conversion
-	 * anyway (snowflake_convert()).
+	 * then refuses for another reason.  A key at or after that millisecond
+	 * is not fenced: snowflake_convert() refuses it, deciding on
+	 * clock_bound.  A database still at 1.3 declares no clock_bound, and its
+	 * snowflake_convert() reads the clock again later: refuse such a key
+	 * here, so that it cannot be accepted with no fence.
 	 */
 	if (tree_max >= 0)
 	{
@@ -641,8 +661,20 @@ sfid_convert_inspect(PG_FUNCTION_ARGS)
 		int			seq;
 
 		sfid_snowflake_unpack(tree_max, &ms, &worker, &seq);
-		if (ms < sfid_clock_real_ms())
+		if (ms < now_ms)
+		{
+			/* a fence refused is the conversion's, not an id's refusal */
+			sfid_refusals_for_ids = false;
 			sfid_reservation_fence(ms);
+		}
+		else if (old_declaration)
+			ereport(ERROR,
+					(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+					 errmsg("existing keys of %s are not all below the first Snowflake id of now",
+							sfid_relation_text(relid)),
+					 errdetail("The largest value of column \"%s\" is %lld; new ids start at %lld, so they would not sort after it and could meet it.",
+							   colname, (long long) tree_max, (long long) clock_bound),
+					 errhint("Renumber the keys at or above that value (and the columns that reference them) below it first, or keep the current default; run ALTER EXTENSION sfid UPDATE to have snowflake_convert() refuse only what it would change.")));
 	}
 
 	return (Datum) 0;

@@ -47,6 +47,8 @@ sfid_require_primary_superuser(const char *fname)
 	sfid_guards_require_superuser(fname);
 	sfid_guards_require_preload(fname);
 	PreventCommandDuringRecovery(fname);
+	/* a write of the file that fails here refuses the operator, no id */
+	sfid_refusals_for_ids = false;
 }
 
 /*
@@ -82,6 +84,16 @@ sfid_lock_before_any_id(const char *fname)
  * worker range (see README), which needs a restart anyway.  The RESET
  * record names the range, so that a standby on another range (the old
  * one) keeps its R when it replays it.
+ *
+ * A floor raised since the start by sfid_raise_floor() or a conversion's
+ * fence is kept: the reset starts from the later of the clock and it.
+ * Such a floor is no reservation of this range's (so the reset is still
+ * allowed), but a promise about every id, whatever its worker number: the
+ * keys of a converted table, or a restored server's lost ids, are below
+ * it.  A new worker range does not keep new ids off them, so lowering it
+ * could repeat them; keeping it only makes ids wait for the clock.  The
+ * fence atomic follows: it stays at the kept floor, or is cleared when the
+ * clock is past it (the new floor is then the reset's, not a fence's).
  */
 Datum
 sfid_reset_horizon(PG_FUNCTION_ARGS)
@@ -89,6 +101,8 @@ sfid_reset_horizon(PG_FUNCTION_ARGS)
 	SfidReservationShared *r;
 	int64		wall_ms;
 	int64		boot_ms;
+	int64		fence_ms;
+	int64		new_ms;
 	XLogRecPtr	lsn;
 
 	sfid_require_primary_superuser("sfid_reset_horizon()");
@@ -97,24 +111,34 @@ sfid_reset_horizon(PG_FUNCTION_ARGS)
 	sfid_lock_before_any_id("sfid_reset_horizon()");
 	wall_ms = sfid_clock_real_ms();
 	boot_ms = sfid_clock_boot_ms();
+	fence_ms = (int64) pg_atomic_read_u64(&r->fence);
+	new_ms = Max(wall_ms, fence_ms);
 	sfid_file_skip_backoff();
-	if (!sfid_file_write_horizon_ref(wall_ms, wall_ms, boot_ms, ERROR))
+	if (!sfid_file_write_horizon_ref(new_ms, wall_ms, boot_ms, ERROR))
 		pg_unreachable();
-	lsn = sfid_wal_log_reset(wall_ms);
-	r->durable_horizon = wall_ms;
+	lsn = sfid_wal_log_reset(new_ms);
+	r->durable_horizon = new_ms;
 	r->durable_lsn = lsn;
 	sfid_forward_guard_reset(&r->guard, wall_ms, boot_ms, sfid_max_clock_forward);
 	sfid_file_horizon_known();
-	sfid_reservation_state_publish_outright(wall_ms);
+	pg_atomic_write_u64(&r->fence, (uint64) (fence_ms > wall_ms ? fence_ms : SFID_NO_HORIZON));
+	sfid_reservation_state_publish_outright(new_ms);
 	LWLockRelease(r->lock);
 
 	/* done here; a cancelled wait reports an error, but the reset stands */
 	sfid_reservation_wait_for_standbys(lsn, false);
 
-	ereport(WARNING,
-			(errmsg("sfid reservation horizon reset to the current clock"),
-			 errdetail("Worker numbers %d to %d start again from now.", sfid_worker_min, sfid_worker_max)));
-	PG_RETURN_TIMESTAMPTZ(sfid_query_ms_to_timestamptz(wall_ms));
+	if (new_ms > wall_ms)
+		ereport(WARNING,
+				(errmsg("sfid reservation horizon reset to the floor raised since the start, after the current clock"),
+				 errdetail("Worker numbers %d to %d start again after %s, where sfid_raise_floor() or a conversion's fence put the floor; ids wait, or are refused, until the clock passes it.",
+						   sfid_worker_min, sfid_worker_max,
+						   timestamptz_to_str(sfid_query_ms_to_timestamptz(new_ms)))));
+	else
+		ereport(WARNING,
+				(errmsg("sfid reservation horizon reset to the current clock"),
+				 errdetail("Worker numbers %d to %d start again from now.", sfid_worker_min, sfid_worker_max)));
+	PG_RETURN_TIMESTAMPTZ(sfid_query_ms_to_timestamptz(new_ms));
 }
 
 /*

@@ -419,7 +419,8 @@ sfid_file_problem(char *buf, size_t size)
 {
 	SfidHorizonTrouble trouble;
 
-	LWLockAcquire(sfid_reservation->lock, LW_SHARED);
+	/* cancellable: a monitoring query must not hang behind a stuck disk */
+	sfid_reservation_state_lock_mode(LW_SHARED);
 	trouble = sfid_reservation->trouble;
 	if (trouble == SFID_HORIZON_CORRUPT)
 		snprintf(buf, size, "reservation file corrupt (%s)", sfid_reservation->trouble_detail);

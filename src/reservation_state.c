@@ -42,6 +42,8 @@ int			sfid_max_clock_forward = 10000;
 
 SfidReservationShared *sfid_reservation = NULL;
 
+bool		sfid_refusals_for_ids = false;
+
 void
 sfid_reservation_state_define_gucs(void)
 {
@@ -135,8 +137,15 @@ sfid_reservation_state_publish_outright(int64 horizon_ms)
 void
 sfid_reservation_state_lock(void)
 {
+	sfid_reservation_state_lock_mode(LW_EXCLUSIVE);
+}
+
+/* The same in either mode: sfid_status reads under a shared lock. */
+void
+sfid_reservation_state_lock_mode(LWLockMode mode)
+{
 	long		poll_ms = 1;
 
-	while (!LWLockConditionalAcquire(sfid_reservation->lock, LW_EXCLUSIVE))
+	while (!LWLockConditionalAcquire(sfid_reservation->lock, mode))
 		sfid_standby_wait_poll(&poll_ms, 10, PG_WAIT_EXTENSION);
 }

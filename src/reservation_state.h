@@ -84,14 +84,22 @@ extern int	sfid_reserve_ahead;
 extern int	sfid_max_clock_forward;
 
 /*
- * Count a refusal reported at elevel: an ERROR refuses the caller (an id,
- * a fence); a lower level is the reserver trying ahead, which refuses no
- * one.
+ * Whether an ERROR of the reservation now refuses an id (backend-local):
+ * snowflake_next() sets it before it reserves; an operator's function and
+ * a conversion's fence clear it before they write, for their failures
+ * refuse no id.
+ */
+extern bool sfid_refusals_for_ids;
+
+/*
+ * Count a refusal reported at elevel: an ERROR that refuses an id; a lower
+ * level is the reserver trying ahead, which refuses no one, and an
+ * operator's function or a fence refuses no id.
  */
 static inline void
 sfid_count_refusal(SfidRefusal kind, int elevel)
 {
-	if (elevel >= ERROR)
+	if (elevel >= ERROR && sfid_refusals_for_ids)
 		pg_atomic_fetch_add_u64(&sfid_reservation->refusals[kind], 1);
 }
 
@@ -104,6 +112,7 @@ extern bool sfid_reservation_state_shmem_create(void);
 extern void sfid_reservation_state_raise(pg_atomic_uint64 *target, int64 value);
 extern void sfid_reservation_state_publish_outright(int64 horizon_ms);
 extern void sfid_reservation_state_lock(void);
+extern void sfid_reservation_state_lock_mode(LWLockMode mode);
 
 /* The published R: no id is issued at a millisecond above it. */
 static inline int64

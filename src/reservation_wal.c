@@ -130,6 +130,16 @@ sfid_rmgr_redo(XLogReaderState *record)
 
 	LWLockAcquire(r->lock, LW_EXCLUSIVE);
 	was_known = r->trouble == SFID_HORIZON_KNOWN;
+	if (info == XLOG_SFID_RESET && !outright && !was_known)
+	{
+		/*
+		 * Another range's reset says nothing of this range's R, which the
+		 * corrupt file lost: it stays unknown (no file written, nothing
+		 * published) until an operator restores it.
+		 */
+		LWLockRelease(r->lock);
+		return;
+	}
 	if (!outright && was_known)
 		horizon = Max(r->durable_horizon, horizon);
 

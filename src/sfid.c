@@ -16,6 +16,7 @@
 #include "storage/shmem.h"
 #include "utils/guc.h"
 
+#include "extversion.h"
 #include "guards.h"
 #include "reservation.h"
 #include "reservation_file.h"
@@ -82,6 +83,7 @@ _PG_init(void)
 	sfid_warn_if_fsync_off();
 	sfid_wal_register();
 	sfid_reserver_register();
+	sfid_extversion_init();
 	prev_shmem_request_hook = shmem_request_hook;
 	shmem_request_hook = sfid_shmem_request;
 	prev_shmem_startup_hook = shmem_startup_hook;

@@ -28,6 +28,7 @@
 #include "utils/wait_event.h"
 
 #include "clock.h"
+#include "extversion.h"
 #include "generator.h"
 #include "query.h"
 #include "guards.h"
@@ -169,6 +170,8 @@ snowflake_next(PG_FUNCTION_ARGS)
 
 	sfid_guards_require_preload("snowflake_next()");
 	PreventCommandDuringRecovery("snowflake_next()");
+	if (unlikely(!sfid_extversion_checked))
+		sfid_extversion_check();
 
 	worker = sfid_workers_my_number();
 	slot = sfid_workers_slot(worker);
@@ -222,6 +225,19 @@ snowflake_next(PG_FUNCTION_ARGS)
 					continue;	/* another backend on this number won */
 				if (sfid_state_ms(out.next) != sfid_state_ms(last))
 					pg_atomic_fetch_add_u64(&slot->ids_before, sfid_state_ids_in_ms(last));
+
+				/*
+				 * A fence or sfid_raise_floor() may have raised the floor
+				 * since it was read above, and returned: an id at or below
+				 * it must not come out after that.  The compare-and-swap is
+				 * a full barrier, so a floor raised before it is seen here;
+				 * go round again, resuming above it (this state is then
+				 * below the floor: fenced).  One more read of the floor's
+				 * read-mostly cache line, no write.
+				 */
+				if (unlikely((int64) pg_atomic_read_u64(&sfid_reservation->floor) >=
+							 sfid_state_ms(out.next)))
+					continue;
 				id = sfid_snowflake_pack(out.next, worker);
 				sfid_last_id = id;
 				PG_RETURN_INT64(id);
@@ -254,6 +270,7 @@ snowflake_next(PG_FUNCTION_ARGS)
 					int64		horizon;
 
 					CHECK_FOR_INTERRUPTS();
+					sfid_refusals_for_ids = true;
 					horizon = sfid_reservation_extend_for_id(in.now_ms);
 
 					/*

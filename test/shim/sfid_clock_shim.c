@@ -16,7 +16,10 @@
  * Shifted: clock_gettime() of CLOCK_REALTIME and CLOCK_REALTIME_COARSE,
  * gettimeofday() and time().  Left real: every other clock, in particular
  * CLOCK_MONOTONIC and CLOCK_BOOTTIME, against which sfid measures forward
- * jumps.
+ * jumps.  With $SFID_CLOCK_SHIM_REAL_GETTIMEOFDAY set, gettimeofday() is
+ * left real too: PostgreSQL's own clock (now(), clock_timestamp()) then
+ * differs from sfid's (clock_gettime()) by the offset, as two readings of
+ * one clock taken that far apart would (test/t/056_convert_one_clock.pl).
  *
  * The file holds two little-endian int64: the offset in milliseconds
  * (negative: the clock is behind), then its one's complement, so that a
@@ -50,6 +53,8 @@ static clock_gettime_fn real_clock_gettime = NULL;
 static const volatile int64_t *shim_map = NULL;
 /* the last offset read whole, for the rare read that meets a write */
 static int64_t shim_last_ms = 0;
+/* $SFID_CLOCK_SHIM_REAL_GETTIMEOFDAY: gettimeofday() is not shifted */
+static int	shim_real_gettimeofday = 0;
 
 static void
 shim_die(const char *what, const char *path)
@@ -79,6 +84,7 @@ shim_init(void)
 	int			fd;
 
 	real_clock_gettime = (clock_gettime_fn) dlsym(RTLD_NEXT, "clock_gettime");
+	shim_real_gettimeofday = getenv("SFID_CLOCK_SHIM_REAL_GETTIMEOFDAY") != NULL;
 	if (path == NULL || path[0] == '\0')
 		return;
 	fd = open(path, O_RDONLY | O_CLOEXEC);
@@ -161,7 +167,14 @@ gettimeofday(struct timeval *restrict tv, void *restrict tz)
 	/* glibc declares tv non-null; the time zone is obsolete */
 	if (tz != NULL)
 		memset(tz, 0, sizeof(struct timezone));
-	if (shim_read(CLOCK_REALTIME, &ts) != 0)
+	if (shim_real_gettimeofday)
+	{
+		if (real_clock_gettime == NULL)
+			real_clock_gettime = (clock_gettime_fn) dlsym(RTLD_NEXT, "clock_gettime");
+		if (real_clock_gettime(CLOCK_REALTIME, &ts) != 0)
+			return -1;
+	}
+	else if (shim_read(CLOCK_REALTIME, &ts) != 0)
 		return -1;
 	tv->tv_sec = ts.tv_sec;
 	tv->tv_usec = ts.tv_nsec / 1000;

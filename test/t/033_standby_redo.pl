@@ -20,6 +20,10 @@
 #     the old range replays the RESET record but keeps its R, because its
 #     worker numbers issued up to it; promoted, it refuses ids (SF001)
 #     rather than issue the old range's "future" ids again.
+#  4. The same reset replayed by a standby on another range whose file is
+#     corrupt: the reset's R says nothing of that range's, so its R stays
+#     unknown (XX001, sfid_status says why) instead of being taken from the
+#     reset.
 #
 # On the clock shim, so that the standby's startup process, which does the
 # redo, steps with its backends, and so does the reserver it starts at
@@ -158,6 +162,27 @@ $primary->stop;
 promote_and_wait($standby);
 ($ret, $state) = sql_error($standby, 'SELECT snowflake_next()');
 is($state, 'SF001', 'promoted, it refuses ids under the old range until its clock passes that R');
+$standby->stop;
+
+###########################################################################
+# 4. A reset for another worker range, on a standby with a corrupt file
+###########################################################################
+
+($primary, $standby) = pair('resetcorrupt', 91);
+PostgreSQL::Test::Utils::append_to_file($standby->data_dir . '/sfid.reservation', 'garbage');
+start_faked($standby);
+ok($standby->wait_for_log(qr/sfid reservation file "sfid.reservation" is corrupt/),
+	'the standby (worker 92) found its file corrupt at startup');
+$log_offset = -s $standby->logfile;
+$primary->safe_psql('postgres', 'SELECT sfid_reset_horizon()');
+$primary->wait_for_catchup($standby, 'replay', $primary->lsn('insert'));
+ok($standby->wait_for_log(
+		qr/replayed a reset of the reservation horizon made for worker numbers 91 to 91; this server's 92 to 92 keep theirs/,
+		$log_offset),
+	'it replayed the primary\'s reset for worker 91');
+like($standby->safe_psql('postgres', "SELECT coalesce(reservation_problem, 'none') FROM sfid_status"),
+	qr/^reservation file corrupt/, 'and its R is still unknown: the reset was for another range');
+$primary->stop;
 $standby->stop;
 
 done_testing();
