@@ -666,12 +666,14 @@ sub reservation_lead
 # A standby whose redo cannot write its reservation file
 ###########################################################################
 
-# sfid_recovered_horizon() in ms since the sfid epoch ('' for NULL).
+# sfid_recovered_horizon(), where a server's ids resume after a crash or a
+# promotion, in ms since the sfid epoch (undef for NULL).
 sub recovered_ms
 {
 	my ($node) = @_;
-	return $node->safe_psql('postgres',
+	my $ms = $node->safe_psql('postgres',
 		"SELECT (extract(epoch FROM sfid_recovered_horizon()) * 1000)::bigint - $SFID_EPOCH_MS");
+	return $ms eq '' ? undef : $ms;
 }
 
 # Create (with $contents) or remove (undef) the I/O shim's control file
@@ -692,10 +694,12 @@ sub io_shim_set
 }
 
 # A primary and a streaming standby on worker number $worker, both on the
-# clock shim, the standby with the I/O shim preloaded.  The primary issues
-# ids for a second with the standby's file writable, then for two more
-# seconds while the shim fails every write of it ("fail"), checkpoints,
-# waits until the standby has flushed (not replayed) all of it, and stops.
+# clock shim, the standby with the I/O shim preloaded, fsync = on and
+# restart_after_crash = on.
+# The primary issues ids for a second with the standby's file writable,
+# then for two more seconds while the shim fails every write of it
+# ("fail"), checkpoints, waits until the standby has flushed (not
+# replayed) all of it, and stops.
 # %p: sync => 1 makes the standby synchronous first (the primary's ids
 # must keep coming while the standby's replay waits).  Returns a hash:
 # primary (stopped), standby, shim (its folder, "fail" still there),
@@ -711,6 +715,9 @@ sub standby_behind_unwritable_file
 	io_shim_set($dir, 'fail', undef);
 	my ($primary, $standby) = fault_pair("primary_$name", "standby_$name",
 		worker => $worker, clock => 'shim');
+	# the shim fails fsync, which the test servers' fsync = off never calls;
+	# a crash of a backend restarts the server (the tests kill one)
+	$standby->append_conf('postgresql.conf', "fsync = on\nrestart_after_crash = on\n");
 	start_faked($standby, preload => [$shim], env => { SFID_SHIM_DIR => $dir });
 	if ($p{sync})
 	{
