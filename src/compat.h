@@ -43,6 +43,17 @@
 #define SFID_MODULE_MAGIC	PG_MODULE_MAGIC
 #endif
 
+/*
+ * PostgreSQL 18 renamed the startup process's interrupt handling (a reload,
+ * a shutdown request, the postmaster's death).  Users include
+ * postmaster/startup.h.
+ */
+#if PG_VERSION_NUM >= 180000
+#define sfid_startup_interrupts()	ProcessStartupProcInterrupts()
+#else
+#define sfid_startup_interrupts()	HandleStartupProcInterrupts()
+#endif
+
 /* Infinite intervals first appeared in PostgreSQL 17. */
 #if PG_VERSION_NUM >= 170000
 #define sfid_interval_is_infinite(i)	INTERVAL_NOT_FINITE(i)

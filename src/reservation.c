@@ -257,6 +257,13 @@ sfid_reservation_fence(int64 ms)
  * that the first id is refused for.  When a step was spent, the file
  * records the new reference (with R unchanged) for a restart on this boot;
  * if it cannot, the guard stays as it was and the next tick tries again.
+ *
+ * A tick never writes an R below the floor: when the floor is above the
+ * file's R (which redo, holding replay until the file has each R, should
+ * never leave behind), the floor is written and WAL-logged as R, as a
+ * reservation would, so that a crash, this server's standbys and its base
+ * backups keep it.  The reserver starts when recovery ends, so its first
+ * tick does this before the first id of a promoted standby needs to.
  */
 void
 sfid_reservation_follow_clock(void)
@@ -264,6 +271,7 @@ sfid_reservation_follow_clock(void)
 	SfidReservationShared *r = sfid_reservation;
 	SfidForwardGuard guard;
 	int64		skew_ms;
+	int64		floor;
 	bool		spent;
 
 	if (!LWLockConditionalAcquire(r->lock, LW_EXCLUSIVE))
@@ -274,10 +282,24 @@ sfid_reservation_follow_clock(void)
 		return;
 	}
 	guard = r->guard;
+	floor = (int64) pg_atomic_read_u64(&r->floor);
 	/* refused: only the refill changed; followed: beyond the noise, a step */
 	spent = sfid_forward_guard_follow(&guard, sfid_clock_real_ms(), sfid_clock_boot_ms(),
 									  sfid_max_clock_forward, &skew_ms) &&
 		skew_ms > SFID_CLOCK_NOISE_MS;
+	if (floor > r->durable_horizon)
+	{
+		if (sfid_file_write_horizon_ref(floor, r->guard.ref_wall_ms, r->guard.ref_boot_ms, LOG))
+		{
+			r->durable_lsn = sfid_wal_log_horizon(XLOG_SFID_ADVANCE, floor);
+			r->durable_horizon = floor;
+			ereport(LOG,
+					(errmsg("sfid: recorded the recovered reservation horizon %lld in \"%s\" and in WAL",
+							(long long) floor, SFID_RESERVATION_FILE)));
+		}
+		LWLockRelease(r->lock);
+		return;					/* the guard follows at the next tick */
+	}
 	/* with no file yet, a restart has no reference to keep */
 	if (!spent || r->durable_horizon == SFID_NO_HORIZON ||
 		sfid_file_write_horizon_ref(r->durable_horizon, guard.ref_wall_ms, guard.ref_boot_ms, LOG))
@@ -330,8 +352,8 @@ sfid_reservation_shmem_init(void)
  * fast and also immediate (the postmaster exits with code 0 after its
  * children end on SIGQUIT; PostgreSQL 15 to 19).  Shared memory then holds
  * every id returned, so record the true last millisecond issued instead of
- * R, and a normal restart does not wait (or the floor, when redo could not
- * write the file and left it below the floor); after an immediate stop, crash
+ * R, and a normal restart does not wait (never below the floor); after an
+ * immediate stop, crash
  * recovery at the next start replays the reservations since the last
  * checkpoint and raises R again.  After a crash (code != 0: a crash
  * restart's shmem_exit(1), restart_after_crash = off) shared memory is not
@@ -351,9 +373,9 @@ sfid_reservation_shutdown(int code, Datum arg)
 	floor = (int64) pg_atomic_read_u64(&sfid_reservation->floor);
 
 	/*
-	 * The floor is above the file's R only when redo could not write the
-	 * file: it holds the R replayed then, which a restart past the records
-	 * would not replay again, so record it.
+	 * The floor above the file's R would be an R that no restart replays
+	 * again (redo holds replay until the file has each R, so this should
+	 * not happen): record it rather than lose it.
 	 */
 	if (floor > sfid_reservation->durable_horizon)
 	{

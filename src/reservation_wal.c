@@ -4,7 +4,7 @@
  *		sfid's custom WAL resource manager: every advance of R is WAL-logged
  *		and flushed after the file is written (step 2 of the protocol, and
  *		why it comes second: src/README); redo keeps R at the maximum and
- *		rewrites the file.
+ *		holds replay until the file has it.
  *
  * A RESET record (sfid_reset_horizon()) sets R outright, down or up, for
  * the worker range it names.
@@ -18,7 +18,11 @@
 #include "access/xloginsert.h"
 #include "access/xlogreader.h"
 #include "lib/stringinfo.h"
+#include "miscadmin.h"
+#include "postmaster/startup.h"
+#include "storage/latch.h"
 #include "storage/lwlock.h"
+#include "utils/wait_event.h"
 
 #include "clock.h"
 #include "reservation_file.h"
@@ -78,38 +82,70 @@ sfid_wal_log_reset(int64 horizon_ms)
 }
 
 /*
+ * Redo holds at a record whose R it cannot write to the file: retry with
+ * the file's back-off, polling every 100 ms for a shutdown request, a
+ * reload or the postmaster's death (the startup process's own interrupts:
+ * its SIGTERM wakes the recovery latch, not this one).
+ */
+static void
+sfid_redo_wait_for_file(int64 horizon, bool *said)
+{
+	if (!*said)
+	{
+		ereport(WARNING,
+				(errcode(ERRCODE_IO_ERROR),
+				 errmsg("sfid: replay waits until the reservation file \"%s\" can be written",
+						SFID_RESERVATION_FILE),
+				 errdetail("The replayed reservation horizon %lld must be on disk before replay goes past its record: held only in memory, a crash, a restart or a promotion would lose it.",
+						   (long long) horizon),
+				 errhint("Make the data directory writable; replay goes on at the next successful write (retried with a back-off of up to %d ms).",
+						 SFID_WRITE_RETRY_MAX_MS)));
+		*said = true;
+	}
+	(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
+					 100, PG_WAIT_EXTENSION);
+	ResetLatch(MyLatch);
+	sfid_startup_interrupts();
+}
+
+/*
  * Redo: R = max(R, record) or, for a reset made for this server's worker
- * range, R = record; rewrite the file.  Either makes R known again (a
- * standby that had a corrupt file, or crash recovery, replays every later
- * R: R only rises between resets).  A reset made for another range (the
- * primary moved to an unused one, this standby still has the old) leaves R
- * as it is: this server's worker numbers issued up to it.  The clock
- * reference follows as on the primary, so that a clock corrected while
- * this was a standby is not taken for a jump at promotion.
+ * range, R = record; written to the file before replay goes on.  Either
+ * makes R known again (a standby that had a corrupt file, or crash
+ * recovery, replays every later R: R only rises between resets).  A reset
+ * made for another range (the primary moved to an unused one, this standby
+ * still has the old) leaves R as it is: this server's worker numbers issued
+ * up to it.  The clock reference follows as on the primary, so that a
+ * clock corrected while this was a standby is not taken for a jump at
+ * promotion.
  *
- * Redo must not stop the server for our file: when it cannot be written,
- * R stays what the file says and only the floor rises (every worker number
- * resumes above the record's R, and needs a new reservation for that); the
- * next record, or the first reservation after promotion, tries again.
+ * Replay does not go past the record until its R is in the file (src/README,
+ * "The reservation protocol"): when the file cannot be written (a full or
+ * read-only disk), redo retries with the back-off and holds replay here,
+ * as PostgreSQL's own redo stops when it cannot write.  So no restartpoint,
+ * restart, crash, promotion or base backup can pass a replayed R that is
+ * not on disk; the primary's synchronous commits and reservations wait for
+ * the standby's flush, not its replay, and go on meanwhile.
  */
 static void
 sfid_rmgr_redo(XLogReaderState *record)
 {
 	uint8		info = XLogRecGetInfo(record) & ~XLR_INFO_MASK;
 	SfidReservationShared *r = sfid_reservation;
-	int64		wall_ms = sfid_clock_real_ms();
-	int64		boot_ms = sfid_clock_boot_ms();
 	int64		skew_ms;
+	int64		record_horizon;
 	int64		horizon;
+	int64		since_ms = -1;
 	bool		outright = false;
 	bool		was_known;
-	bool		file_ok = true;
+	bool		first = true;
+	bool		said = false;
 
 	if (info != XLOG_SFID_ADVANCE && info != XLOG_SFID_RESET)
 		elog(PANIC, "sfid_rmgr_redo: unknown op code %u", info);
 	/* the startup process sees reloads too: fsync may be off since redo began */
 	sfid_warn_if_fsync_turned_off();
-	horizon = ((xl_sfid_horizon *) XLogRecGetData(record))->horizon_ms;
+	record_horizon = ((xl_sfid_horizon *) XLogRecGetData(record))->horizon_ms;
 	if (info == XLOG_SFID_RESET)
 	{
 		outright = true;
@@ -128,45 +164,68 @@ sfid_rmgr_redo(XLogReaderState *record)
 		}
 	}
 
-	LWLockAcquire(r->lock, LW_EXCLUSIVE);
-	was_known = r->trouble == SFID_HORIZON_KNOWN;
-	if (info == XLOG_SFID_RESET && !outright && !was_known)
+	for (;;)
 	{
-		/*
-		 * Another range's reset says nothing of this range's R, which the
-		 * corrupt file lost: it stays unknown (no file written, nothing
-		 * published) until an operator restores it.
-		 */
-		LWLockRelease(r->lock);
-		return;
-	}
-	if (!outright && was_known)
-		horizon = Max(r->durable_horizon, horizon);
+		bool		file_ok = true;
 
-	if (outright)
-		sfid_forward_guard_reset(&r->guard, wall_ms, boot_ms, sfid_max_clock_forward);
-	else
-		(void) sfid_forward_guard_follow(&r->guard, wall_ms, boot_ms, sfid_max_clock_forward, &skew_ms);
-
-	if (horizon != r->durable_horizon || outright || !was_known)
-	{
-		sfid_file_skip_backoff();	/* redo does not back off */
-		file_ok = sfid_file_write_horizon(horizon, WARNING);
-		if (file_ok)
+		LWLockAcquire(r->lock, LW_EXCLUSIVE);
+		was_known = r->trouble == SFID_HORIZON_KNOWN;
+		if (info == XLOG_SFID_RESET && !outright && !was_known)
 		{
-			r->durable_horizon = horizon;
-			if (!was_known)
-				sfid_file_horizon_known();
-			if (outright)
-				sfid_reservation_state_publish_outright(horizon);
+			/*
+			 * Another range's reset says nothing of this range's R, which
+			 * the corrupt file lost: it stays unknown (no file written,
+			 * nothing published) until an operator restores it.
+			 */
+			LWLockRelease(r->lock);
+			return;
 		}
-	}
-	LWLockRelease(r->lock);
+		horizon = record_horizon;
+		if (!outright && was_known)
+			horizon = Max(r->durable_horizon, horizon);
 
-	if (file_ok)
-		sfid_reservation_state_raise(&r->horizon, horizon);
-	if (file_ok || !outright)
-		sfid_reservation_state_raise(&r->floor, horizon);
+		if (first)
+		{
+			int64		wall_ms = sfid_clock_real_ms();
+			int64		boot_ms = sfid_clock_boot_ms();
+
+			if (outright)
+				sfid_forward_guard_reset(&r->guard, wall_ms, boot_ms, sfid_max_clock_forward);
+			else
+				(void) sfid_forward_guard_follow(&r->guard, wall_ms, boot_ms,
+												 sfid_max_clock_forward, &skew_ms);
+			/* the record's first try goes to the disk at once; retries back off */
+			sfid_file_skip_backoff();
+			first = false;
+		}
+
+		if (horizon != r->durable_horizon || outright || !was_known)
+		{
+			file_ok = sfid_file_write_horizon(horizon, WARNING);
+			if (file_ok)
+			{
+				r->durable_horizon = horizon;
+				if (!was_known)
+					sfid_file_horizon_known();
+				if (outright)
+					sfid_reservation_state_publish_outright(horizon);
+			}
+		}
+		LWLockRelease(r->lock);
+		if (file_ok)
+			break;
+		if (since_ms < 0)
+			since_ms = sfid_clock_boot_ms();
+		sfid_redo_wait_for_file(horizon, &said);
+	}
+	if (said)
+		ereport(LOG,
+				(errmsg("sfid: replay goes on: the reservation horizon %lld is in \"%s\", after %lld ms of waiting",
+						(long long) horizon, SFID_RESERVATION_FILE,
+						(long long) (sfid_clock_boot_ms() - since_ms))));
+
+	sfid_reservation_state_raise(&r->horizon, horizon);
+	sfid_reservation_state_raise(&r->floor, horizon);
 }
 
 static void

@@ -58,6 +58,7 @@ use SfidIds ();
 use SfidNodes qw(sfid_conf);
 use PostgreSQL::Test::Utils;
 use Test::More;
+use POSIX ();
 use Time::HiRes qw(sleep time);
 
 our @EXPORT = qw(
@@ -69,6 +70,8 @@ our @EXPORT = qw(
   reservation_ms reservation_lead
   session_start session_query session_send session_wait session_quit
   wait_for_crash_restart crash_a_backend
+  recovered_ms io_shim_set standby_behind_unwritable_file replayed_or_held wait_replayed
+  promote_behind
   new_ledger);
 
 our $FAKETIME_LIB = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
@@ -611,7 +614,7 @@ sub wait_for_crash_restart
 	my ($node, $log_offset) = @_;
 	$node->wait_for_log(
 		qr/all server processes terminated; reinitializing/, $log_offset);
-	$node->wait_for_log(qr/database system is ready to accept connections/,
+	$node->wait_for_log(qr/database system is ready to accept (?:read-only )?connections/,
 		$log_offset);
 	$node->poll_query_until('postgres', 'SELECT true')
 	  or croak 'the server does not accept connections after the crash';
@@ -658,6 +661,145 @@ sub reservation_lead
 	my $r = reservation_ms($node);
 	return undef unless defined $r;
 	return $r + $SFID_EPOCH_MS - time() * 1000;
+}
+
+###########################################################################
+# A standby whose redo cannot write its reservation file
+###########################################################################
+
+# sfid_recovered_horizon(), where a server's ids resume after a crash or a
+# promotion, in ms since the sfid epoch (undef for NULL).
+sub recovered_ms
+{
+	my ($node) = @_;
+	my $ms = $node->safe_psql('postgres',
+		"SELECT (extract(epoch FROM sfid_recovered_horizon()) * 1000)::bigint - $SFID_EPOCH_MS");
+	return $ms eq '' ? undef : $ms;
+}
+
+# Create (with $contents) or remove (undef) the I/O shim's control file
+# $name in $dir (test/shim/sfid_io_shim.c), in one rename.
+sub io_shim_set
+{
+	my ($dir, $name, $contents) = @_;
+	if (defined $contents)
+	{
+		PostgreSQL::Test::Utils::append_to_file("$dir/$name.tmp", $contents);
+		rename("$dir/$name.tmp", "$dir/$name") or die "rename: $!";
+	}
+	else
+	{
+		unlink "$dir/$name";
+	}
+	return;
+}
+
+# A primary and a streaming standby on worker number $worker, both on the
+# clock shim, the standby with the I/O shim preloaded, fsync = on and
+# restart_after_crash = on.
+# The primary issues ids for a second with the standby's file writable,
+# then for two more seconds while the shim fails every write of it
+# ("fail"), checkpoints, waits until the standby has flushed (not
+# replayed) all of it, and stops.
+# %p: sync => 1 makes the standby synchronous first (the primary's ids
+# must keep coming while the standby's replay waits).  Returns a hash:
+# primary (stopped), standby, shim (its folder, "fail" still there),
+# ledger, max (the primary's last id), lsn (the end of its WAL), log (the
+# standby's log offset before the failing writes), calls (successful calls
+# on the primary while the file was unwritable).
+sub standby_behind_unwritable_file
+{
+	my ($name, $worker, %p) = @_;
+	local $Test::Builder::Level = $Test::Builder::Level + 1;
+	my $shim = build_shim('sfid_io_shim');
+	my $dir = dirname($shim);
+	io_shim_set($dir, 'fail', undef);
+	my ($primary, $standby) = fault_pair("primary_$name", "standby_$name",
+		worker => $worker, clock => 'shim');
+	# the shim fails fsync, which the test servers' fsync = off never calls;
+	# a crash of a backend restarts the server (the tests kill one)
+	$standby->append_conf('postgresql.conf', "fsync = on\nrestart_after_crash = on\n");
+	start_faked($standby, preload => [$shim], env => { SFID_SHIM_DIR => $dir });
+	if ($p{sync})
+	{
+		$primary->append_conf('postgresql.conf',
+			"synchronous_standby_names = '" . $standby->name . "'\nsynchronous_commit = on\n");
+		$primary->reload;
+		$primary->poll_query_until('postgres',
+			"SELECT sync_state = 'sync' FROM pg_stat_replication WHERE application_name = '"
+			  . $standby->name . "'")
+		  or croak 'the standby did not become synchronous';
+	}
+	my $ledger = new_ledger("$name: standby whose file could not be written");
+	issue_for($primary, $ledger, 'primary', 1.0);
+	$primary->wait_for_catchup($standby, 'replay', $primary->lsn('insert'));
+
+	my $log = -s $standby->logfile;
+	io_shim_set($dir, 'fail', '');
+	my $calls = issue_for($primary, $ledger, 'primary, file unwritable', 2.0);
+	$primary->safe_psql('postgres', 'CHECKPOINT');
+	my $lsn = $primary->lsn('insert');
+	$primary->wait_for_catchup($standby, 'flush', $lsn);
+	$primary->stop;
+	like(slurp_file($standby->logfile, $log), qr/could not write sfid reservation file/,
+		"$name: the standby's redo could not write its file");
+	return (
+		primary => $primary, standby => $standby, shim => $dir, ledger => $ledger,
+		max => $ledger->max_of($ledger->phases), lsn => $lsn, log => $log,
+		calls => $calls);
+}
+
+# Wait until the standby has replayed up to $lsn, or its redo waits for
+# its file (the log line since $log).  Returns 'replayed' or 'held'.
+sub replayed_or_held
+{
+	my ($node, $lsn, $log) = @_;
+	my $start = time();
+	while (time() - $start < $PostgreSQL::Test::Utils::timeout_default)
+	{
+		return 'held'
+		  if slurp_file($node->logfile, $log) =~ /replay waits until the reservation file/;
+		return 'replayed'
+		  if $node->safe_psql('postgres', "SELECT pg_last_wal_replay_lsn() >= '$lsn'") eq 't';
+		sleep 0.1;
+	}
+	croak 'the standby neither replayed nor waited';
+}
+
+# Wait until the standby has replayed up to $lsn (a test assertion).
+sub wait_replayed
+{
+	my ($node, $lsn, $label) = @_;
+	local $Test::Builder::Level = $Test::Builder::Level + 1;
+	ok($node->poll_query_until('postgres', "SELECT pg_last_wal_replay_lsn() >= '$lsn'"),
+		"$label: the standby replayed all of the primary's WAL");
+	return;
+}
+
+# Step the clock of $node (on the shim) back behind the id $max, promote it
+# (unless %p promoted => 1) and issue ids until its clock is past $max;
+# every id must be above $max.
+sub promote_behind
+{
+	my ($node, $ledger, $max, $label, %p) = @_;
+	local $Test::Builder::Level = $Test::Builder::Level + 1;
+	my $wait = "SET sfid.max_clock_wait = '30s';\n";
+	my $behind = POSIX::ceil(time() - id_unix($max)) + 3;
+	my $now = step_clock($node, -$behind, "$label: clock $behind s behind");
+	ok(id_unix($max) > $now,
+		sprintf("$label: the clock re-covers %.0f ms of the primary's ids",
+			1000 * (id_unix($max) - $now)));
+	promote_and_wait($node) unless $p{promoted};
+	my ($calls) = issue_until($node, $ledger, 'promoted', 60, calls => 3, prefix => $wait);
+	is($calls, 3, "$label: three calls of 20,000 ids on the promoted node");
+	while (time() - $behind < id_unix($max) + 0.5)
+	{
+		issue_into_ledger($node, $ledger, 'promoted', prefix => $wait);
+	}
+	cmp_ok(id_ms($ledger->min('promoted') // 0), '>', id_ms($max),
+		"$label: every id of the promoted node is above the primary's last id");
+	$ledger->check('promoted');
+	return;
 }
 
 ###########################################################################

@@ -40,15 +40,6 @@ use Time::HiRes qw(sleep time);
 
 my $WORKER = 35;
 
-# The recovered horizon, in ms since the sfid epoch (undef for NULL).
-sub recovered_ms
-{
-	my ($node) = @_;
-	my $ms = $node->safe_psql('postgres',
-		"SELECT (extract(epoch FROM sfid_recovered_horizon()) * 1000)::bigint - $SFID_EPOCH_MS");
-	return $ms eq '' ? undef : $ms;
-}
-
 # The clock is never faked here: the point is a correct clock.
 my $node = fault_node(
 	'recovered',

@@ -28,15 +28,6 @@ use PostgreSQL::Test::Utils;
 use SfidFault;
 use Test::More;
 
-# The floor a server recovered (sfid_recovered_horizon()), in ms since the
-# sfid epoch.
-sub recovered_ms
-{
-	my ($node) = @_;
-	return $node->safe_psql('postgres',
-		"SELECT (extract(epoch FROM sfid_recovered_horizon()) * 1000)::bigint - $SFID_EPOCH_MS");
-}
-
 # the shim's control files live beside it
 my $shim = build_shim('sfid_io_shim');
 my $shim_dir = dirname($shim);
