@@ -200,3 +200,58 @@ COMMENT ON FUNCTION sfid_raise_floor(timestamptz) IS
 'every Snowflake id from now on is after ts, on every worker number (only raises; while the clock is behind ts, ids wait or are refused with SF001); returns the floor; superuser, on a primary';
 
 REVOKE ALL ON FUNCTION sfid_raise_floor(timestamptz) FROM PUBLIC;
+
+-- Backfill: ids for a past time (snowflake_at(), uuidv7_at()).
+
+-- A Snowflake id at ts's millisecond, on a backfill worker number
+-- (sfid.backfill_worker_min .. max), unique against live ids and other
+-- backfills, across crashes and failovers (README, "Ids for a past time").
+CREATE FUNCTION snowflake_at(ts timestamptz)
+RETURNS bigint
+AS 'MODULE_PATHNAME', 'snowflake_at'
+LANGUAGE C VOLATILE STRICT PARALLEL RESTRICTED;
+
+COMMENT ON FUNCTION snowflake_at(timestamptz) IS
+'Snowflake id at ts''s millisecond on a backfill worker number, for rows made in the past; needs sfid.backfill_worker_min/max';
+
+-- A version 7 UUID of ts's millisecond, strictly rising within a session
+-- for non-decreasing ts.
+CREATE FUNCTION @extschema@.uuidv7_at(ts timestamptz)
+RETURNS uuid
+AS 'MODULE_PATHNAME', 'uuidv7_at'
+LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+
+COMMENT ON FUNCTION @extschema@.uuidv7_at(timestamptz) IS
+'RFC 9562 version 7 UUID of ts''s millisecond, strictly rising within a session for non-decreasing ts';
+
+-- sfid_workers gains a column: whether the number is a backfill number,
+-- so that monitors count the live range apart.
+DROP VIEW sfid_workers;
+DROP FUNCTION sfid_workers();
+
+CREATE FUNCTION sfid_workers(
+    OUT worker integer,
+    OUT backends integer,
+    OUT last_issued_at timestamptz,
+    OUT ids_issued bigint,
+    OUT sequence_waits bigint,
+    OUT clock_waits bigint,
+    OUT clock_refusals bigint,
+    OUT backfill boolean)
+RETURNS SETOF record
+AS 'MODULE_PATHNAME', 'sfid_workers'
+LANGUAGE C VOLATILE PARALLEL SAFE;
+
+COMMENT ON FUNCTION sfid_workers() IS
+'one row per worker number that has issued ids since the server started; behind the sfid_workers view';
+
+CREATE VIEW sfid_workers AS
+  SELECT * FROM sfid_workers();
+
+COMMENT ON VIEW sfid_workers IS
+'Snowflake worker numbers that have issued ids since start: backends using each now, last issued time, ids issued, waits and refusals, and whether it is a backfill number';
+
+REVOKE ALL ON FUNCTION sfid_workers() FROM PUBLIC;
+REVOKE ALL ON sfid_workers FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION sfid_workers() TO pg_monitor;
+GRANT SELECT ON sfid_workers TO pg_monitor;

@@ -20,6 +20,7 @@
 #include "lib/stringinfo.h"
 #include "storage/lwlock.h"
 
+#include "backfill_state.h"
 #include "clock.h"
 #include "reservation_file.h"
 #include "reservation_state.h"
@@ -77,6 +78,17 @@ sfid_wal_log_reset(int64 horizon_ms)
 	return sfid_log_record(XLOG_SFID_RESET, &rec, sizeof(rec));
 }
 
+XLogRecPtr
+sfid_wal_log_backfill(int worker, int64 mark_ms)
+{
+	xl_sfid_backfill rec;
+
+	rec.mark_ms = mark_ms;
+	rec.worker = worker;
+	rec.unused = 0;
+	return sfid_log_record(XLOG_SFID_BACKFILL, &rec, sizeof(rec));
+}
+
 /*
  * Redo: R = max(R, record) or, for a reset made for this server's worker
  * range, R = record; rewrite the file.  Either makes R known again (a
@@ -105,6 +117,13 @@ sfid_rmgr_redo(XLogReaderState *record)
 	bool		was_known;
 	bool		file_ok = true;
 
+	if (info == XLOG_SFID_BACKFILL)
+	{
+		xl_sfid_backfill *rec = (xl_sfid_backfill *) XLogRecGetData(record);
+
+		sfid_backfill_state_redo(rec->worker, rec->mark_ms);
+		return;
+	}
 	if (info != XLOG_SFID_ADVANCE && info != XLOG_SFID_RESET)
 		elog(PANIC, "sfid_rmgr_redo: unknown op code %u", info);
 	/* the startup process sees reloads too: fsync may be off since redo began */
@@ -164,6 +183,14 @@ sfid_rmgr_desc(StringInfo buf, XLogReaderState *record)
 {
 	xl_sfid_horizon *rec = (xl_sfid_horizon *) XLogRecGetData(record);
 
+	if ((XLogRecGetInfo(record) & ~XLR_INFO_MASK) == XLOG_SFID_BACKFILL)
+	{
+		xl_sfid_backfill *bf = (xl_sfid_backfill *) XLogRecGetData(record);
+
+		appendStringInfo(buf, "backfill number %d mark %lld ms after the sfid epoch",
+						 bf->worker, (long long) bf->mark_ms);
+		return;
+	}
 	appendStringInfo(buf, "horizon %lld ms after the sfid epoch", (long long) rec->horizon_ms);
 }
 
@@ -176,6 +203,8 @@ sfid_rmgr_identify(uint8 info)
 			return "ADVANCE";
 		case XLOG_SFID_RESET:
 			return "RESET";
+		case XLOG_SFID_BACKFILL:
+			return "BACKFILL";
 	}
 	return NULL;
 }

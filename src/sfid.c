@@ -17,6 +17,7 @@
 #include "utils/guc.h"
 
 #include "guards.h"
+#include "backfill_state.h"
 #include "reservation.h"
 #include "reservation_file.h"
 #include "reservation_wal.h"
@@ -39,6 +40,7 @@ sfid_shmem_request(void)
 		prev_shmem_request_hook();
 	RequestAddinShmemSpace(sfid_workers_shmem_size());
 	sfid_reservation_state_shmem_request();
+	RequestAddinShmemSpace(sfid_backfill_state_shmem_size());
 }
 
 static void
@@ -50,6 +52,7 @@ sfid_shmem_startup(void)
 	LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
 	sfid_workers_shmem_init();
 	sfid_reservation_shmem_init();
+	sfid_backfill_state_shmem_init();	/* after R's: it reads the pg_upgrade marker */
 	LWLockRelease(AddinShmemInitLock);
 	sfid_guards_note_shmem_ready();
 }
