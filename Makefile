@@ -23,7 +23,7 @@ PG_CFLAGS = -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers 
 # that any one runs alone: make installcheck REGRESS=snowflake.  Keep its
 # folder apart from tmp_check/, which the TAP run removes.
 REGRESS = upgrade snowflake uuidv7 unpack clock_rewind locality \
-	query textform uuid_compat monitor reservation privileges \
+	query textform uuid_compat monitor reservation privileges backfill \
 	convert partitions install_schema
 REGRESS_OPTS = --temp-instance=$(CURDIR)/regress_instance \
 	--temp-config=$(srcdir)/test/regress.conf --load-extension=sfid

@@ -86,10 +86,10 @@ sfid_backfill_choose(int64 ts_ms)
 
 		if (!sfid_backfill_fits(resume, ts_ms))
 			continue;
+		/* free first; then the furthest along; ties: the lowest number */
 		if (best < 0 || (is_free && !best_free) ||
-			(is_free == best_free &&
-			 (best_resume == SFID_STATE_NONE ||
-			  (resume != SFID_STATE_NONE && resume > best_resume))))
+			(is_free == best_free && resume != SFID_STATE_NONE &&
+			 (best_resume == SFID_STATE_NONE || resume > best_resume)))
 		{
 			best = w;
 			best_free = is_free;
