@@ -19,14 +19,14 @@ SELECT snowflake_at(NULL) IS NULL AS null_gives_null;
 
 -- a step back within the clamp (at most 1 s): the next free id of the
 -- number, not ts's millisecond
-SELECT (snowflake_unpack(snowflake_at('2024-01-01 12:34:56.5+00'))).*;
+SELECT u.* FROM snowflake_unpack(snowflake_at('2024-01-01 12:34:56.5+00')) u;
 
 -- further back: another number (1017), at ts's millisecond
-SELECT (snowflake_unpack(snowflake_at('2023-06-01 00:00:00+00'))).*;
-SELECT (snowflake_unpack(snowflake_at('2023-06-01 00:00:00+00'))).*;
+SELECT u.* FROM snowflake_unpack(snowflake_at('2023-06-01 00:00:00+00')) u;
+SELECT u.* FROM snowflake_unpack(snowflake_at('2023-06-01 00:00:00+00')) u;
 
 -- in order again: it stays on 1017
-SELECT (snowflake_unpack(snowflake_at('2024-01-01 00:00:00+00'))).*;
+SELECT u.* FROM snowflake_unpack(snowflake_at('2024-01-01 00:00:00+00')) u;
 
 -- 5000 ids at one time: 4096 at its millisecond, the rest just after;
 -- all distinct and rising, none below ts

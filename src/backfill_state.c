@@ -27,11 +27,13 @@
 
 #include "miscadmin.h"
 #include "storage/fd.h"
+#include "storage/ipc.h"
 #include "storage/shmem.h"
 
 #include "backfill_state.h"
 #include "reservation_file.h"
 #include "reservation_state.h"
+#include "workers.h"
 
 #define SFID_BACKFILL_TEMP_FILE		"sfid.backfill.tmp"
 
@@ -127,12 +129,55 @@ sfid_backfill_load(void)
 	}
 }
 
+/*
+ * Shutdown of the postmaster with code 0 (as for R: reservation.c): shared
+ * memory holds every id returned, so each number's mark comes down to the
+ * last millisecond it issued (never below its floor), and a restart does
+ * not leave the rest of the mark's lead unusable.  After a crash the marks
+ * stay; crash recovery after an immediate stop raises them again from WAL.
+ */
+static void
+sfid_backfill_shutdown(int code, Datum arg)
+{
+	bool		lowered = false;
+	int			err;
+
+	if (code != 0 || sfid_backfill == NULL || sfid_backfill->trouble != SFID_BACKFILL_KNOWN)
+		return;
+	for (int i = 0; i < SFID_BACKFILL_NUMBERS; i++)
+	{
+		SfidBackfillNumber *n = &sfid_backfill->numbers[i];
+		SfidState	state = pg_atomic_read_u64(&sfid_workers_slot(i)->state);
+		int64		floor = sfid_backfill_state_read(&n->floor);
+		int64		last_ms;
+
+		if (!sfid_is_backfill_number(i) || state == SFID_STATE_NONE)
+			continue;
+		last_ms = Max(sfid_state_ms(state), floor);
+		if (last_ms < n->durable)
+		{
+			n->durable = last_ms;
+			lowered = true;
+		}
+	}
+	if (lowered && (err = sfid_backfill_state_write()) != 0)
+	{
+		errno = err;
+		ereport(LOG,
+				(errcode_for_file_access(),
+				 errmsg("could not write sfid backfill file \"%s\" at shutdown: %m",
+						SFID_BACKFILL_STATE_FILE)));
+	}
+}
+
 void
 sfid_backfill_state_shmem_init(void)
 {
 	bool		found;
 
 	sfid_backfill = ShmemInitStruct("sfid backfill", sizeof(SfidBackfillShared), &found);
+	if (!IsUnderPostmaster && !found)
+		on_shmem_exit(sfid_backfill_shutdown, (Datum) 0);
 	if (found)
 		return;
 	for (int i = 0; i < SFID_BACKFILL_NUMBERS; i++)
