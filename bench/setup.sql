@@ -18,9 +18,11 @@ INSERT INTO rate_fns VALUES
 	('nextval()', 'nextval(''bench_seq'')', 3),
 	('snowflake_next()', 'snowflake_next()', 4),
 	-- a backfill in order of time: 1 us a row (1000 ids a millisecond), from
-	-- a month before this round's transaction, so that no two rounds cover
-	-- the same times (each would take another backfill number)
-	('snowflake_at()', 'snowflake_at(now() - interval ''30 days'' + generate_series * interval ''1 us'')', 5),
+	-- 30 days (2,592,000,000,000 us) before this round's transaction, so
+	-- that no two rounds cover the same times (each would take another
+	-- backfill number); the arithmetic is the cheapest that makes a time
+	-- per row (an interval with days would cost more than the call)
+	('snowflake_at()', 'snowflake_at(now() + (generate_series - 2592000000000) * interval ''1 us'')', 5),
 	('gen_random_uuid()', 'gen_random_uuid()', 6),
 	('uuidv7()', 'uuidv7()', 7);
 
