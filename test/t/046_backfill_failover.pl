@@ -1,5 +1,5 @@
 # 046_backfill_failover.pl
-# Tags: logic
+# Tags: behaviour
 #
 # snowflake_at() across a failover to a synchronous standby.  A backfill
 # runs on the primary, which is then stopped (immediate); the standby,
