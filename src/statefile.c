@@ -107,6 +107,7 @@ sfid_statefile_decode(const uint8 *buf, size_t len, SfidStateFile *contents)
 }
 
 #define SFID_BACKFILL_CRC_OFFSET	(SFID_BACKFILL_FILE_SIZE - 8)
+#define SFID_BACKFILL_MARK(buf, i)	((buf) + 16 + (size_t) 8 * (size_t) (i))
 
 void
 sfid_backfill_file_encode(const SfidBackfillFile *contents, uint8 *buf)
@@ -116,7 +117,7 @@ sfid_backfill_file_encode(const SfidBackfillFile *contents, uint8 *buf)
 	put_le(buf + 4, SFID_BACKFILL_FILE_VERSION, 4);
 	put_le(buf + 8, contents->unknown ? 1 : 0, 4);
 	for (int i = 0; i < SFID_BACKFILL_NUMBERS; i++)
-		put_le(buf + 16 + 8 * i, (uint64) contents->marks[i], 8);
+		put_le(SFID_BACKFILL_MARK(buf, i), (uint64) contents->marks[i], 8);
 	put_le(buf + SFID_BACKFILL_CRC_OFFSET, sfid_crc_of(buf, SFID_BACKFILL_CRC_OFFSET), 4);
 }
 
@@ -139,7 +140,7 @@ sfid_backfill_file_decode(const uint8 *buf, size_t len, SfidBackfillFile *conten
 		return SFID_STATEFILE_BAD_VALUE;
 	for (int i = 0; i < SFID_BACKFILL_NUMBERS; i++)
 	{
-		int64		mark = (int64) get_le(buf + 16 + 8 * i, 8);
+		int64		mark = (int64) get_le(SFID_BACKFILL_MARK(buf, i), 8);
 
 		if (mark < -1 || mark > SFID_MAX_MS)
 			return SFID_STATEFILE_BAD_VALUE;
