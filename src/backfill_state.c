@@ -66,6 +66,39 @@ sfid_backfill_state_write(void)
 								   buf, sizeof(buf));
 }
 
+/*
+ * pg_upgrade's new server (binary-upgrade mode, its work files in the data
+ * directory): write the file with the marks unknown, unless there is one.
+ * Here, not at the first start: the operator may copy the old
+ * sfid.reservation in before it, which removes the marker that start would
+ * look for.  Called from _PG_init (pg_upgrade's library check) and at
+ * startup, as the reservation's marker is.
+ */
+void
+sfid_backfill_note_pg_upgrade(void)
+{
+	static SfidBackfillFile contents;
+	static uint8 buf[SFID_BACKFILL_FILE_SIZE];
+	struct stat st;
+	int			err;
+
+	if (!IsBinaryUpgrade || stat(SFID_BACKFILL_STATE_FILE, &st) == 0 ||
+		stat(SFID_PG_UPGRADE_WORK_DIR, &st) != 0)
+		return;
+	contents.unknown = true;
+	for (int i = 0; i < SFID_BACKFILL_NUMBERS; i++)
+		contents.marks[i] = -1;
+	sfid_backfill_file_encode(&contents, buf);
+	if ((err = sfid_file_write_durably(SFID_BACKFILL_TEMP_FILE, SFID_BACKFILL_STATE_FILE,
+									   buf, sizeof(buf))) != 0)
+	{
+		errno = err;
+		ereport(FATAL,
+				(errcode_for_file_access(),
+				 errmsg("could not write sfid backfill file \"%s\": %m", SFID_BACKFILL_STATE_FILE)));
+	}
+}
+
 /* Startup: the marks from the file, which every number resumes above. */
 static void
 sfid_backfill_load(void)
@@ -77,6 +110,7 @@ sfid_backfill_load(void)
 	int			fd;
 	int			len;
 
+	sfid_backfill_note_pg_upgrade();
 	fd = OpenTransientFile(SFID_BACKFILL_STATE_FILE, O_RDONLY | PG_BINARY);
 	if (fd < 0)
 	{

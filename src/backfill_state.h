@@ -60,6 +60,9 @@ extern Size sfid_backfill_state_shmem_size(void);
 /* Create the area (AddinShmemInitLock held) and load the file. */
 extern void sfid_backfill_state_shmem_init(void);
 
+/* pg_upgrade is making this data directory: the marks are unknown. */
+extern void sfid_backfill_note_pg_upgrade(void);
+
 /* Write every number's durable mark (caller holds the reservation lock). */
 extern int	sfid_backfill_state_write(void);
 

@@ -67,7 +67,10 @@ _PG_init(void)
 	 * unknown there (see reservation_file.c).
 	 */
 	if (IsBinaryUpgrade && !process_shared_preload_libraries_in_progress)
+	{
 		sfid_file_note_pg_upgrade();
+		sfid_backfill_note_pg_upgrade();
+	}
 
 	/*
 	 * Without preloading, only uuidv7() and the decoders work, and they need
