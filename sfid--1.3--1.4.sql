@@ -203,15 +203,6 @@ COMMENT ON FUNCTION sfid_raise_floor(timestamptz) IS
 
 REVOKE ALL ON FUNCTION sfid_raise_floor(timestamptz) FROM PUBLIC;
 
--- sfid_workers lists a worker number refused (SF001) or made to wait
--- before its first id too, with last_issued_at NULL: the refusals after a
--- crash, a promotion or a restore are counted while they happen.
-COMMENT ON FUNCTION sfid_workers() IS
-'one row per worker number that has issued ids, waited or been refused since the server started; behind the sfid_workers view';
-
-COMMENT ON VIEW sfid_workers IS
-'Snowflake worker numbers that have issued ids, waited or been refused since start: backends using each now, last issued time (NULL before the first id), ids issued, waits and refusals';
-
 -- The conversion decides on one clock reading.  sfid_convert_inspect()
 -- returns the reading its fence decided on, as the first id of that
 -- millisecond (clock_bound, the same in every row): it fenced every key
@@ -234,3 +225,61 @@ LANGUAGE C VOLATILE CALLED ON NULL INPUT PARALLEL UNSAFE;
 
 COMMENT ON FUNCTION sfid_convert_inspect(regclass, name) IS
 'behind snowflake_convert(): locks the table and its partitions or inheritance children ACCESS EXCLUSIVE, refuses as snowflake_convert() does, then one row per relation: the column''s identity kind, default and owned sequences, its largest key, read after the lock as the relation''s owner, and the first id of the millisecond of its clock reading (clock_bound); every id this server issues is fenced above the largest key when it is below clock_bound; owner or superuser';
+
+-- Backfill: ids for a past time (snowflake_at(), uuidv7_at()).
+
+-- A Snowflake id at ts's millisecond, on a backfill worker number
+-- (sfid.backfill_worker_min .. max), unique against live ids and other
+-- backfills, across crashes and failovers (README, "Ids for a past time").
+CREATE FUNCTION snowflake_at(ts timestamptz)
+RETURNS bigint
+AS 'MODULE_PATHNAME', 'snowflake_at'
+LANGUAGE C VOLATILE STRICT PARALLEL RESTRICTED;
+
+COMMENT ON FUNCTION snowflake_at(timestamptz) IS
+'Snowflake id at ts''s millisecond on a backfill worker number, for rows made in the past; needs sfid.backfill_worker_min/max';
+
+-- A version 7 UUID of ts's millisecond, strictly rising within a session
+-- for non-decreasing ts.
+CREATE FUNCTION @extschema@.uuidv7_at(ts timestamptz)
+RETURNS uuid
+AS 'MODULE_PATHNAME', 'uuidv7_at'
+LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+
+COMMENT ON FUNCTION @extschema@.uuidv7_at(timestamptz) IS
+'RFC 9562 version 7 UUID of ts''s millisecond, strictly rising within a session for non-decreasing ts';
+
+-- sfid_workers gains a column: whether the number is a backfill number,
+-- so that monitors count the live range apart; and it lists a worker
+-- number refused (SF001) or made to wait before its first id too, with
+-- last_issued_at NULL: the refusals after a crash, a promotion or a
+-- restore are counted while they happen.
+DROP VIEW sfid_workers;
+DROP FUNCTION sfid_workers();
+
+CREATE FUNCTION sfid_workers(
+    OUT worker integer,
+    OUT backends integer,
+    OUT last_issued_at timestamptz,
+    OUT ids_issued bigint,
+    OUT sequence_waits bigint,
+    OUT clock_waits bigint,
+    OUT clock_refusals bigint,
+    OUT backfill boolean)
+RETURNS SETOF record
+AS 'MODULE_PATHNAME', 'sfid_workers'
+LANGUAGE C VOLATILE PARALLEL SAFE;
+
+COMMENT ON FUNCTION sfid_workers() IS
+'one row per worker number that has issued ids, waited or been refused since the server started; behind the sfid_workers view';
+
+CREATE VIEW sfid_workers AS
+  SELECT * FROM sfid_workers();
+
+COMMENT ON VIEW sfid_workers IS
+'Snowflake worker numbers that have issued ids, waited or been refused since start: backends using each now, last issued time (NULL before the first id), ids issued, waits and refusals, and whether it is a backfill number';
+
+REVOKE ALL ON FUNCTION sfid_workers() FROM PUBLIC;
+REVOKE ALL ON sfid_workers FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION sfid_workers() TO pg_monitor;
+GRANT SELECT ON sfid_workers TO pg_monitor;

@@ -59,6 +59,7 @@ WITH v AS (
 	SELECT max(v) FILTER (WHERE name = 'r1:clock_timestamp()') AS ct1,
 		   max(v) FILTER (WHERE name = 'r1:nextval()') AS nv1,
 		   max(v) FILTER (WHERE name = 'r1:snowflake_next()') AS sf1,
+		   max(v) FILTER (WHERE name = 'r1:snowflake_at()') AS sa1,
 		   max(v) FILTER (WHERE name = 'r1:gen_random_uuid()') AS gr1,
 		   max(v) FILTER (WHERE name = 'r1:uuidv7()') AS u71,
 		   max(v) FILTER (WHERE name = 'r2:clock_timestamp()') AS ct2,
@@ -96,7 +97,9 @@ SELECT * FROM v, LATERAL (VALUES
 	(9, 'insert 1 M rows, DEFAULT uuidv7(): time ≤ 0.50 × gen_random_uuid()''s',
 	 t_u7 / t_gr, 0.50, 'ratio', true),
 	(10, 'insert 1 M rows, DEFAULT uuidv7(): index ≤ 0.85 × gen_random_uuid()''s',
-	 i_u7 / i_gr, 0.85, 'ratio', true)
+	 i_u7 / i_gr, 0.85, 'ratio', true),
+	(11, 'snowflake_at() backfilling in order ≥ 0.8 × snowflake_next(), one backend',
+	 sa1 / sf1, 0.8, 'ratio', false)
 ) AS t(nr, target, measured, needed, unit, lower_is_better);
 
 CREATE FUNCTION pg_temp.mrows(float8) RETURNS text LANGUAGE sql AS

@@ -5,7 +5,8 @@
 # PostgreSQL 15 in /tmp/sfid-bench with sfid preloaded and shared_buffers
 # pinned small, and measures in one run:
 #   rates     rows/s of a constant, clock_timestamp(), nextval(),
-#             snowflake_next(), gen_random_uuid() and uuidv7() in the
+#             snowflake_next(), snowflake_at() (a backfill of times that
+#             rise by 1 us a row), gen_random_uuid() and uuidv7() in the
 #             streaming shape, best of several interleaved rounds;
 #   pairs     the aggregate rate of two concurrent backends for
 #             clock_timestamp(), nextval() and snowflake_next();
@@ -37,7 +38,7 @@ BATCHES=${SFID_BENCH_BATCHES:-20}
 BATCH_ROWS=${SFID_BENCH_BATCH_ROWS:-50000}
 SHARED_BUFFERS=32MB
 
-RATE_FNS=('constant' 'clock_timestamp()' 'nextval()' 'snowflake_next()' 'gen_random_uuid()' 'uuidv7()')
+RATE_FNS=('constant' 'clock_timestamp()' 'nextval()' 'snowflake_next()' 'snowflake_at()' 'gen_random_uuid()' 'uuidv7()')
 PAIR_FNS=('clock_timestamp()' 'nextval()' 'snowflake_next()')
 
 # Load from others before anything of ours runs: the report warns when the
@@ -79,6 +80,9 @@ max_wal_size = 1GB
 autovacuum = off
 jit = off
 log_checkpoints = on
+sfid.worker_max = 1015
+sfid.backfill_worker_min = 1016
+sfid.backfill_worker_max = 1023
 CONF
 trap cleanup EXIT
 

@@ -17,8 +17,14 @@ INSERT INTO rate_fns VALUES
 	('clock_timestamp()', 'clock_timestamp()', 2),
 	('nextval()', 'nextval(''bench_seq'')', 3),
 	('snowflake_next()', 'snowflake_next()', 4),
-	('gen_random_uuid()', 'gen_random_uuid()', 5),
-	('uuidv7()', 'uuidv7()', 6);
+	-- a backfill in order of time: 1 us a row (1000 ids a millisecond), from
+	-- 30 days (2,592,000,000,000 us) before this round's transaction, so
+	-- that no two rounds cover the same times (each would take another
+	-- backfill number); the arithmetic is the cheapest that makes a time
+	-- per row (an interval with days would cost more than the call)
+	('snowflake_at()', 'snowflake_at(now() + (generate_series - 2592000000000) * interval ''1 us'')', 5),
+	('gen_random_uuid()', 'gen_random_uuid()', 6),
+	('uuidv7()', 'uuidv7()', 7);
 
 -- One timed query: which round, how many backends ran it at once, and when
 -- it started and finished by the server's clock.

@@ -20,7 +20,8 @@
  *	  millisecond while it lasts, behind the clock (issue_at_horizon).
  *
  * And whether that horizon may follow the wall clock forward (see
- * SfidForwardGuard in generator.h).
+ * SfidForwardGuard in generator.h); and the backfill numbers' decision,
+ * with the id's time ts in place of the clock (snowflake_at()).
  *
  *-------------------------------------------------------------------------
  */
@@ -100,6 +101,51 @@ sfid_decide_within_clock(SfidState last, const SfidClockInput *in)
 
 	out.behind_ms = last_ms - in->now_ms;
 	out.decision = out.behind_ms <= in->max_wait_ms ? SFID_WAIT_CLOCK : SFID_REFUSE_CLOCK;
+	return out;
+}
+
+/*
+ * Backfill (generator.h): ts in place of the clock, no waiting.  The next
+ * state is ts's first when the number resumes below ts; otherwise the
+ * successor of where it resumes, while that is within max_lead_ms of ts.
+ */
+SfidBackfillOutcome
+sfid_backfill_decide(SfidState last, const SfidBackfillInput *in)
+{
+	SfidBackfillOutcome out = {SFID_BACKFILL_ISSUE, SFID_STATE_NONE};
+	SfidState	resume;
+
+	if (in->ts_ms < 0 || in->ts_ms > SFID_MAX_MS)
+	{
+		out.decision = SFID_BACKFILL_OUT_OF_RANGE;
+		return out;
+	}
+	resume = sfid_backfill_resume(last, in->floor_ms);
+	if (sfid_backfill_fits(resume, in->ts_ms))
+		out.next = sfid_state_make(in->ts_ms, 0);
+	else
+	{
+		int64_t		ms = sfid_state_ms(resume);
+		int			seq = sfid_state_seq(resume);
+
+		if (seq < SFID_MAX_SEQ)
+			out.next = sfid_state_make(ms, seq + 1);
+		else if (ms < SFID_MAX_MS)
+			out.next = sfid_state_make(ms + 1, 0);
+		else
+		{
+			out.decision = SFID_BACKFILL_OUT_OF_RANGE;
+			return out;
+		}
+		if (sfid_state_ms(out.next) - in->ts_ms > in->max_lead_ms)
+		{
+			out.decision = SFID_BACKFILL_SWITCH;
+			out.next = SFID_STATE_NONE;
+			return out;
+		}
+	}
+	if (sfid_state_ms(out.next) > in->mark_ms)
+		out.decision = SFID_BACKFILL_NEED_MARK;
 	return out;
 }
 

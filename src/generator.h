@@ -125,6 +125,87 @@ sfid_snowflake_unpack(int64_t id, int64_t *ms, int *worker, int *seq)
 }
 
 /*
+ * Backfill: ids for a past time ts (snowflake_at(), backfill.c), on worker
+ * numbers that live generation never uses.  A backfill number issues in
+ * rising (ms, seq) order like a live one, with ts in place of the clock;
+ * it resumes strictly above its floor (the durable mark recovered at
+ * startup or replayed) and issues nothing above its published mark, which
+ * is made durable first.  Input whose ts is at or below what the number
+ * issued already is clamped forward, to the number's next free (ms, seq),
+ * while that is at most max_lead_ms past ts (4096 ids in one millisecond,
+ * or ts a little out of order); further behind, the caller takes another
+ * number (SWITCH).  src/README ("Backfill numbers") has the protocol.
+ */
+typedef struct SfidBackfillInput
+{
+	int64_t		ts_ms;			/* the id's wanted ms since the sfid epoch */
+	int64_t		floor_ms;		/* resume strictly above this ms; -1: none */
+	int64_t		mark_ms;		/* published durable mark; -1: none */
+	int64_t		max_lead_ms;	/* most an id's ms may run past ts_ms */
+} SfidBackfillInput;
+
+typedef enum SfidBackfillDecision
+{
+	SFID_BACKFILL_ISSUE,		/* issue the returned next state */
+	SFID_BACKFILL_NEED_MARK,	/* make a mark >= next's ms durable first */
+	SFID_BACKFILL_SWITCH,		/* this number is too far past ts: another */
+	SFID_BACKFILL_OUT_OF_RANGE	/* ts (or its clamp) outside the 41 bits */
+} SfidBackfillDecision;
+
+typedef struct SfidBackfillOutcome
+{
+	SfidBackfillDecision decision;
+	SfidState	next;			/* ISSUE, NEED_MARK: the state to install */
+} SfidBackfillOutcome;
+
+/* The state a backfill number resumes from: its own, or above its floor. */
+static inline SfidState
+sfid_backfill_resume(SfidState last, int64_t floor_ms)
+{
+	SfidState	floor_state;
+
+	if (floor_ms < 0)
+		return last;
+	floor_state = sfid_state_make(floor_ms, SFID_MAX_SEQ);
+	return last == SFID_STATE_NONE || floor_state > last ? floor_state : last;
+}
+
+extern SfidBackfillOutcome sfid_backfill_decide(SfidState last,
+												const SfidBackfillInput *in);
+
+/*
+ * Whether a number that resumes from resume can issue at ts_ms itself
+ * (not clamped): what a session looks for when it picks a number.
+ */
+static inline bool
+sfid_backfill_fits(SfidState resume, int64_t ts_ms)
+{
+	return resume == SFID_STATE_NONE || sfid_state_ms(resume) < ts_ms;
+}
+
+/*
+ * The durable mark to reserve for an id at need_ms: ahead of it by the span
+ * the number has covered since its first reservation since the start
+ * (run_start_ms), at least min_lead_ms, so that a pass over a long past
+ * needs a logarithmic number of reservations; never past cap_ms (the clock
+ * plus the allowance) unless need_ms is, nor past the layout's end.
+ */
+static inline int64_t
+sfid_backfill_mark_for(int64_t need_ms, int64_t run_start_ms, int64_t min_lead_ms,
+					   int64_t cap_ms)
+{
+	int64_t		lead = need_ms - run_start_ms;
+	int64_t		mark;
+
+	if (run_start_ms < 0 || lead < min_lead_ms)
+		lead = min_lead_ms;
+	mark = need_ms + lead;
+	if (mark > cap_ms)
+		mark = cap_ms > need_ms ? cap_ms : need_ms;
+	return mark > SFID_MAX_MS ? SFID_MAX_MS : mark;
+}
+
+/*
  * Forward jumps of the wall clock, which the reservation horizon must not
  * follow far (reservation.c).  The wall clock is compared with the time
  * since boot, which steps do not move (and which follows the same
@@ -216,6 +297,25 @@ static inline SfidUuidStamp
 sfid_uuidv7_next_stamp(SfidUuidStamp last, SfidUuidStamp now)
 {
 	return now > last ? now : last + 1;
+}
+
+/*
+ * uuidv7_at(ts): the stamp of ts (its ms and sub-ms fraction, as for the
+ * clock), unless it is not above the session's last one while that is at
+ * most max_lead_ms ahead of ts's ms: then the last one plus the smallest
+ * step, so that ids for non-decreasing times rise strictly (running a
+ * little ahead under a burst, as uuidv7() does).  Further behind (input
+ * out of order, another pass), ts's own stamp: uniqueness then rests on
+ * the 62 random bits, as between sessions.
+ */
+static inline SfidUuidStamp
+sfid_uuidv7_at_stamp(SfidUuidStamp last, SfidUuidStamp at, int64_t max_lead_ms)
+{
+	if (at > last)
+		return at;
+	if ((int64_t) ((last >> SFID_UUID_SUBMS_BITS) - (at >> SFID_UUID_SUBMS_BITS)) > max_lead_ms)
+		return at;
+	return last + 1;
 }
 
 /*

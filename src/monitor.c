@@ -32,7 +32,7 @@
 #include "snowflake.h"
 #include "workers.h"
 
-#define SFID_WORKERS_COLS	7
+#define SFID_WORKERS_COLS	8
 #define SFID_STATUS_COLS	9
 
 PG_FUNCTION_INFO_V1(sfid_worker);
@@ -103,6 +103,8 @@ sfid_workers(PG_FUNCTION_ARGS)
 		values[4] = Int64GetDatum((int64) sequence_waits);
 		values[5] = Int64GetDatum((int64) clock_waits);
 		values[6] = Int64GetDatum((int64) clock_refusals);
+		/* 1.4's column: a backfill number (snowflake_at()); 1.1 to 1.3 have 7 */
+		values[7] = BoolGetDatum(sfid_is_backfill_number(worker));
 		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
 	}
 	return (Datum) 0;

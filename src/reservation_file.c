@@ -40,8 +40,6 @@
 #include "reservation_file.h"
 
 #define SFID_RESERVATION_TEMP_FILE	"sfid.reservation.tmp"
-#define SFID_UPGRADE_MARKER_FILE	"sfid.after_pg_upgrade"
-#define SFID_PG_UPGRADE_WORK_DIR	"pg_upgrade_output.d"
 
 /*
  * Write R and a clock reference to the file durably: a temporary file,
@@ -56,20 +54,32 @@ sfid_write_file(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms)
 {
 	SfidStateFile contents;
 	uint8		buf[SFID_STATEFILE_SIZE];
-	int			fd;
-	int			save_errno;
 
 	contents.horizon_ms = horizon_ms;
 	contents.ref_wall_ms = ref_wall_ms;
 	contents.ref_boot_ms = ref_boot_ms;
 	memcpy(contents.boot_id, sfid_reservation->boot_id, SFID_BOOT_ID_BYTES);
 	sfid_statefile_encode(&contents, buf);
+	return sfid_file_write_durably(SFID_RESERVATION_TEMP_FILE, SFID_RESERVATION_FILE,
+								   buf, sizeof(buf));
+}
 
-	fd = OpenTransientFile(SFID_RESERVATION_TEMP_FILE, O_RDWR | O_CREAT | O_TRUNC | PG_BINARY);
+/*
+ * The durable write itself, for this file and the backfill file
+ * (backfill_state.c): len bytes to temp_path, fsynced, renamed over path,
+ * the directory fsynced.  Returns 0, or the errno of the step that failed.
+ */
+int
+sfid_file_write_durably(const char *temp_path, const char *path, const uint8 *buf, size_t len)
+{
+	int			fd;
+	int			save_errno;
+
+	fd = OpenTransientFile(temp_path, O_RDWR | O_CREAT | O_TRUNC | PG_BINARY);
 	if (fd < 0)
 		return errno;
 	errno = 0;
-	if (write(fd, buf, sizeof(buf)) != sizeof(buf))
+	if (write(fd, buf, len) != (ssize_t) len)
 		save_errno = errno ? errno : ENOSPC;
 	else if (pg_fsync(fd) != 0)
 		save_errno = errno;
@@ -80,7 +90,7 @@ sfid_write_file(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms)
 	if (save_errno != 0)
 		return save_errno;
 
-	if (rename(SFID_RESERVATION_TEMP_FILE, SFID_RESERVATION_FILE) != 0)
+	if (rename(temp_path, path) != 0)
 		return errno;
 
 	fd = OpenTransientFile(".", O_RDONLY | PG_BINARY);

@@ -15,6 +15,9 @@
 #include "statefile.h"
 
 #define SFID_RESERVATION_FILE		"sfid.reservation"
+#define SFID_UPGRADE_MARKER_FILE	"sfid.after_pg_upgrade"
+/* pg_upgrade's work files, in the new data directory (PostgreSQL 15 on) */
+#define SFID_PG_UPGRADE_WORK_DIR	"pg_upgrade_output.d"
 
 /* After a failed write, the next try waits 50 ms, doubling up to 5 s. */
 #define SFID_WRITE_RETRY_MIN_MS		50
@@ -27,6 +30,10 @@ extern void sfid_file_skip_backoff(void);
 extern bool sfid_file_write_horizon_ref(int64 horizon_ms, int64 ref_wall_ms,
 								   int64 ref_boot_ms, int elevel);
 extern bool sfid_file_write_horizon(int64 horizon_ms, int elevel);
+
+/* Write len bytes durably over path, through temp_path; 0 or an errno. */
+extern int	sfid_file_write_durably(const char *temp_path, const char *path,
+									const uint8 *buf, size_t len);
 
 /* Read a reservation file (relative to the data directory, or absolute). */
 extern SfidStateFileCheck sfid_file_read(const char *path, SfidStateFile *contents,

@@ -24,6 +24,7 @@
 #include "storage/lwlock.h"
 #include "utils/wait_event.h"
 
+#include "backfill_state.h"
 #include "clock.h"
 #include "reservation_file.h"
 #include "reservation_state.h"
@@ -79,6 +80,17 @@ sfid_wal_log_reset(int64 horizon_ms)
 	rec.worker_min = sfid_worker_min;
 	rec.worker_max = sfid_worker_max;
 	return sfid_log_record(XLOG_SFID_RESET, &rec, sizeof(rec));
+}
+
+XLogRecPtr
+sfid_wal_log_backfill(int worker, int64 mark_ms)
+{
+	xl_sfid_backfill rec;
+
+	rec.mark_ms = mark_ms;
+	rec.worker = worker;
+	rec.unused = 0;
+	return sfid_log_record(XLOG_SFID_BACKFILL, &rec, sizeof(rec));
 }
 
 /*
@@ -141,6 +153,13 @@ sfid_rmgr_redo(XLogReaderState *record)
 	bool		first = true;
 	bool		said = false;
 
+	if (info == XLOG_SFID_BACKFILL)
+	{
+		xl_sfid_backfill *rec = (xl_sfid_backfill *) XLogRecGetData(record);
+
+		sfid_backfill_state_redo(rec->worker, rec->mark_ms);
+		return;
+	}
 	if (info != XLOG_SFID_ADVANCE && info != XLOG_SFID_RESET)
 		elog(PANIC, "sfid_rmgr_redo: unknown op code %u", info);
 	/* the startup process sees reloads too: fsync may be off since redo began */
@@ -233,6 +252,14 @@ sfid_rmgr_desc(StringInfo buf, XLogReaderState *record)
 {
 	xl_sfid_horizon *rec = (xl_sfid_horizon *) XLogRecGetData(record);
 
+	if ((XLogRecGetInfo(record) & ~XLR_INFO_MASK) == XLOG_SFID_BACKFILL)
+	{
+		xl_sfid_backfill *bf = (xl_sfid_backfill *) XLogRecGetData(record);
+
+		appendStringInfo(buf, "backfill number %d mark %lld ms after the sfid epoch",
+						 bf->worker, (long long) bf->mark_ms);
+		return;
+	}
 	appendStringInfo(buf, "horizon %lld ms after the sfid epoch", (long long) rec->horizon_ms);
 }
 
@@ -245,6 +272,8 @@ sfid_rmgr_identify(uint8 info)
 			return "ADVANCE";
 		case XLOG_SFID_RESET:
 			return "RESET";
+		case XLOG_SFID_BACKFILL:
+			return "BACKFILL";
 	}
 	return NULL;
 }

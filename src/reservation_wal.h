@@ -19,6 +19,8 @@
 /* Records: advance R to max(R, horizon); reset R to horizon. */
 #define XLOG_SFID_ADVANCE		0x00
 #define XLOG_SFID_RESET			0x10
+/* A backfill number's mark (since 1.4; backfill.c) */
+#define XLOG_SFID_BACKFILL		0x20
 
 typedef struct xl_sfid_horizon
 {
@@ -33,11 +35,19 @@ typedef struct xl_sfid_reset
 	int32		worker_max;
 } xl_sfid_reset;
 
+typedef struct xl_sfid_backfill
+{
+	int64		mark_ms;		/* ms since the sfid epoch */
+	int32		worker;
+	int32		unused;
+} xl_sfid_backfill;
+
 /* Called only while preloading. */
 extern void sfid_wal_register(void);
 
 /* Insert and flush a record; returns its LSN. */
 extern XLogRecPtr sfid_wal_log_horizon(uint8 info, int64 horizon_ms);
 extern XLogRecPtr sfid_wal_log_reset(int64 horizon_ms);
+extern XLogRecPtr sfid_wal_log_backfill(int worker, int64 mark_ms);
 
 #endif							/* SFID_RESERVATION_WAL_H */

@@ -18,6 +18,7 @@
 
 #include "extversion.h"
 #include "guards.h"
+#include "backfill_state.h"
 #include "reservation.h"
 #include "reservation_file.h"
 #include "reservation_wal.h"
@@ -40,6 +41,7 @@ sfid_shmem_request(void)
 		prev_shmem_request_hook();
 	RequestAddinShmemSpace(sfid_workers_shmem_size());
 	sfid_reservation_state_shmem_request();
+	RequestAddinShmemSpace(sfid_backfill_state_shmem_size());
 }
 
 static void
@@ -51,6 +53,7 @@ sfid_shmem_startup(void)
 	LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
 	sfid_workers_shmem_init();
 	sfid_reservation_shmem_init();
+	sfid_backfill_state_shmem_init();	/* after R's: it reads the pg_upgrade marker */
 	LWLockRelease(AddinShmemInitLock);
 	sfid_guards_note_shmem_ready();
 }
@@ -65,7 +68,10 @@ _PG_init(void)
 	 * unknown there (see reservation_file.c).
 	 */
 	if (IsBinaryUpgrade && !process_shared_preload_libraries_in_progress)
+	{
 		sfid_file_note_pg_upgrade();
+		sfid_backfill_note_pg_upgrade();
+	}
 
 	/*
 	 * Without preloading, only uuidv7() and the decoders work, and they need

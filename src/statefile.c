@@ -13,6 +13,16 @@
  *	48 uint32 CRC-32C of bytes 0..47
  *	52 uint32 zero
  *
+ * The backfill file, little-endian too:
+ *	0  uint32 magic "SFBF"
+ *	4  uint32 format version
+ *	8  uint32 flags: 1, the marks are unknown (pg_upgrade)
+ *	12 uint32 zero
+ *	16 1024 int64: each worker number's backfill mark, ms since the sfid
+ *	   epoch, or -1
+ *	8208 uint32 CRC-32C of bytes 0..8207
+ *	8212 uint32 zero
+ *
  *-------------------------------------------------------------------------
  */
 #include "statefile.h"
@@ -41,14 +51,20 @@ get_le(const uint8 *buf, int nbytes)
 }
 
 static pg_crc32c
-sfid_statefile_crc(const uint8 *buf)
+sfid_crc_of(const uint8 *buf, size_t len)
 {
 	pg_crc32c	crc;
 
 	INIT_CRC32C(crc);
-	COMP_CRC32C(crc, buf, SFID_STATEFILE_CRC_OFFSET);
+	COMP_CRC32C(crc, buf, len);
 	FIN_CRC32C(crc);
 	return crc;
+}
+
+static pg_crc32c
+sfid_statefile_crc(const uint8 *buf)
+{
+	return sfid_crc_of(buf, SFID_STATEFILE_CRC_OFFSET);
 }
 
 void
@@ -87,6 +103,50 @@ sfid_statefile_decode(const uint8 *buf, size_t len, SfidStateFile *contents)
 		read.ref_boot_ms < 0)
 		return SFID_STATEFILE_BAD_VALUE;
 	*contents = read;
+	return SFID_STATEFILE_OK;
+}
+
+#define SFID_BACKFILL_CRC_OFFSET	(SFID_BACKFILL_FILE_SIZE - 8)
+#define SFID_BACKFILL_MARK(buf, i)	((buf) + 16 + (size_t) 8 * (size_t) (i))
+
+void
+sfid_backfill_file_encode(const SfidBackfillFile *contents, uint8 *buf)
+{
+	memset(buf, 0, SFID_BACKFILL_FILE_SIZE);
+	put_le(buf, SFID_BACKFILL_FILE_MAGIC, 4);
+	put_le(buf + 4, SFID_BACKFILL_FILE_VERSION, 4);
+	put_le(buf + 8, contents->unknown ? 1 : 0, 4);
+	for (int i = 0; i < SFID_BACKFILL_NUMBERS; i++)
+		put_le(SFID_BACKFILL_MARK(buf, i), (uint64) contents->marks[i], 8);
+	put_le(buf + SFID_BACKFILL_CRC_OFFSET, sfid_crc_of(buf, SFID_BACKFILL_CRC_OFFSET), 4);
+}
+
+SfidStateFileCheck
+sfid_backfill_file_decode(const uint8 *buf, size_t len, SfidBackfillFile *contents)
+{
+	uint64		flags;
+
+	if (len != SFID_BACKFILL_FILE_SIZE)
+		return SFID_STATEFILE_BAD_SIZE;
+	if (get_le(buf, 4) != SFID_BACKFILL_FILE_MAGIC)
+		return SFID_STATEFILE_BAD_MAGIC;
+	if (get_le(buf + 4, 4) != SFID_BACKFILL_FILE_VERSION)
+		return SFID_STATEFILE_BAD_VERSION;
+	if (get_le(buf + SFID_BACKFILL_CRC_OFFSET, 4) != sfid_crc_of(buf, SFID_BACKFILL_CRC_OFFSET) ||
+		get_le(buf + SFID_BACKFILL_CRC_OFFSET + 4, 4) != 0)
+		return SFID_STATEFILE_BAD_CRC;
+	flags = get_le(buf + 8, 4);
+	if (flags > 1 || get_le(buf + 12, 4) != 0)
+		return SFID_STATEFILE_BAD_VALUE;
+	for (int i = 0; i < SFID_BACKFILL_NUMBERS; i++)
+	{
+		int64		mark = (int64) get_le(SFID_BACKFILL_MARK(buf, i), 8);
+
+		if (mark < -1 || mark > SFID_MAX_MS)
+			return SFID_STATEFILE_BAD_VALUE;
+		contents->marks[i] = mark;
+	}
+	contents->unknown = flags == 1;
 	return SFID_STATEFILE_OK;
 }
 

@@ -48,6 +48,26 @@ extern void sfid_statefile_encode(const SfidStateFile *contents, uint8 *buf);
 extern SfidStateFileCheck sfid_statefile_decode(const uint8 *buf, size_t len,
 												SfidStateFile *contents);
 
+/*
+ * The backfill file ($PGDATA/sfid.backfill): each worker number's durable
+ * backfill mark (backfill_state.c), -1 for none, and whether the marks are
+ * unknown (pg_upgrade made the data directory without the old file).
+ */
+#define SFID_BACKFILL_FILE_MAGIC	0x53464246	/* "SFBF" */
+#define SFID_BACKFILL_FILE_VERSION	1
+#define SFID_BACKFILL_NUMBERS		1024
+#define SFID_BACKFILL_FILE_SIZE		(16 + 8 * SFID_BACKFILL_NUMBERS + 8)
+
+typedef struct SfidBackfillFile
+{
+	bool		unknown;		/* made by pg_upgrade: the marks were not carried */
+	int64		marks[SFID_BACKFILL_NUMBERS];
+} SfidBackfillFile;
+
+extern void sfid_backfill_file_encode(const SfidBackfillFile *contents, uint8 *buf);
+extern SfidStateFileCheck sfid_backfill_file_decode(const uint8 *buf, size_t len,
+													SfidBackfillFile *contents);
+
 extern const char *sfid_statefile_problem(SfidStateFileCheck check);
 
 #endif							/* SFID_STATEFILE_H */

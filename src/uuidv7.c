@@ -58,6 +58,13 @@ PG_FUNCTION_INFO_V1(sfid_uuidv7_interval);
 PG_FUNCTION_INFO_V1(sfid_uuid_extract_timestamp);
 PG_FUNCTION_INFO_V1(sfid_uuid_extract_version);
 PG_FUNCTION_INFO_V1(uuidv7_to_timestamptz);
+PG_FUNCTION_INFO_V1(uuidv7_at);
+
+/* The last stamp uuidv7_at() used in this backend (see generator.h). */
+static SfidUuidStamp last_at_stamp = 0;
+
+/* How far past ts's ms uuidv7_at()'s stamps may run to keep rising. */
+#define SFID_UUIDV7_AT_MAX_LEAD_MS	1000
 
 static const uint8 *
 sfid_take_random(int nbytes)
@@ -238,4 +245,34 @@ sfid_uuid_extract_version(PG_FUNCTION_ARGS)
 	if (!sfid_uuid_is_rfc9562(uuid))
 		PG_RETURN_NULL();
 	PG_RETURN_INT16((int16) (uuid->data[6] >> 4));
+}
+
+/*
+ * uuidv7_at(ts): a version 7 UUID of ts's millisecond, its sub-millisecond
+ * fraction ts's (to the microsecond), its 62 random bits drawn as
+ * uuidv7()'s.  Within a session, ids for non-decreasing times rise
+ * strictly (generator.h: sfid_uuidv7_at_stamp()).  No worker number and no
+ * shared memory: between sessions, uniqueness rests on the random bits, as
+ * for uuidv7() (README: the collision figures).
+ */
+Datum
+uuidv7_at(PG_FUNCTION_ARGS)
+{
+	TimestampTz ts = PG_GETARG_TIMESTAMPTZ(0);
+	pg_uuid_t  *uuid;
+	int64		unix_us;
+
+	if (ts < SFID_UUIDV7_MIN_TIMESTAMPTZ || ts > SFID_UUIDV7_MAX_TIMESTAMPTZ)
+		ereport(ERROR,
+				(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
+				 errmsg("timestamp out of range for UUID version 7: \"%s\"",
+						timestamptz_to_str(ts)),
+				 errdetail("UUID version 7 holds times from 1970-01-01 00:00:00 UTC up to 10889-08-02 05:31:50.655 UTC.")));
+	unix_us = ts - sfid_query_unix_ms_to_timestamptz(0);
+	last_at_stamp = sfid_uuidv7_at_stamp(last_at_stamp,
+										 sfid_uuidv7_stamp_from_ns(unix_us * 1000),
+										 SFID_UUIDV7_AT_MAX_LEAD_MS);
+	uuid = palloc(sizeof(pg_uuid_t));
+	sfid_uuidv7_pack(last_at_stamp, sfid_take_random(SFID_UUID_RANDOM_BYTES), uuid->data);
+	PG_RETURN_UUID_P(uuid);
 }

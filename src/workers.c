@@ -34,6 +34,8 @@
 
 int			sfid_worker_min = 0;
 int			sfid_worker_max = SFID_MAX_WORKER;
+int			sfid_backfill_worker_min = -1;
+int			sfid_backfill_worker_max = -1;
 
 typedef struct SfidShared
 {
@@ -99,6 +101,41 @@ sfid_workers_define_gucs(void)
 				 errmsg("sfid.worker_min (%d) is greater than sfid.worker_max (%d)",
 						sfid_worker_min, sfid_worker_max),
 				 errhint("Set sfid.worker_min and sfid.worker_max to a range such as 0 and 1023.")));
+
+	/*
+	 * The backfill range (snowflake_at(), backfill.c): off (-1) by default;
+	 * when set, disjoint from the live range, which never issues on it.
+	 */
+	DefineCustomIntVariable("sfid.backfill_worker_min",
+							"Lowest worker number of snowflake_at()'s backfill range (-1: none).",
+							"Must not overlap sfid.worker_min .. sfid.worker_max.",
+							&sfid_backfill_worker_min,
+							-1, -1, SFID_MAX_WORKER,
+							PGC_POSTMASTER, 0,
+							NULL, NULL, NULL);
+	DefineCustomIntVariable("sfid.backfill_worker_max",
+							"Highest worker number of snowflake_at()'s backfill range (-1: none).",
+							"Must not overlap sfid.worker_min .. sfid.worker_max.",
+							&sfid_backfill_worker_max,
+							-1, -1, SFID_MAX_WORKER,
+							PGC_POSTMASTER, 0,
+							NULL, NULL, NULL);
+	if ((sfid_backfill_worker_min < 0) != (sfid_backfill_worker_max < 0) ||
+		sfid_backfill_worker_min > sfid_backfill_worker_max)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("sfid.backfill_worker_min (%d) and sfid.backfill_worker_max (%d) are not a range",
+						sfid_backfill_worker_min, sfid_backfill_worker_max),
+				 errhint("Set both to -1 (no backfill), or both to worker numbers, the first not above the second.")));
+	if (sfid_backfill_enabled() &&
+		sfid_backfill_worker_min <= sfid_worker_max && sfid_worker_min <= sfid_backfill_worker_max)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("backfill worker numbers %d to %d overlap the live worker numbers %d to %d",
+						sfid_backfill_worker_min, sfid_backfill_worker_max,
+						sfid_worker_min, sfid_worker_max),
+				 errdetail("Ids made by snowflake_at() and snowflake_next() are told apart by their worker numbers."),
+				 errhint("Narrow sfid.worker_min .. sfid.worker_max (for instance to 0 .. 1015) and give the rest to sfid.backfill_worker_min .. sfid.backfill_worker_max.")));
 }
 
 Size
@@ -199,7 +236,7 @@ sfid_workers_last_clock_step(SfidClockStep *step)
 	return seen;
 }
 
-/* The highest millisecond any worker number has issued an id at, or -1. */
+/* The highest millisecond any live worker number has issued an id at, or -1. */
 int64
 sfid_workers_last_issued_ms(void)
 {
@@ -209,6 +246,9 @@ sfid_workers_last_issued_ms(void)
 	{
 		SfidState	state = pg_atomic_read_u64(&sfid_shared->slots[i].slot.state);
 
+		/* backfill numbers issue at past times, under marks of their own */
+		if (sfid_is_backfill_number(i))
+			continue;
 		if (state != SFID_STATE_NONE && sfid_state_ms(state) > last_ms)
 			last_ms = sfid_state_ms(state);
 	}

@@ -40,6 +40,22 @@ typedef union SfidPaddedWorkerSlot
 /* GUC values, read by the generator glue */
 extern int	sfid_worker_min;
 extern int	sfid_worker_max;
+/* snowflake_at()'s backfill range, disjoint from the above; -1: none */
+extern int	sfid_backfill_worker_min;
+extern int	sfid_backfill_worker_max;
+
+static inline bool
+sfid_backfill_enabled(void)
+{
+	return sfid_backfill_worker_min >= 0;
+}
+
+static inline bool
+sfid_is_backfill_number(int worker)
+{
+	return sfid_backfill_enabled() &&
+		worker >= sfid_backfill_worker_min && worker <= sfid_backfill_worker_max;
+}
 
 /*
  * The last clock step the reserver measured: its size in ms (negative when

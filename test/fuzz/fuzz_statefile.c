@@ -2,7 +2,8 @@
  *
  * fuzz_statefile.c
  *		libFuzzer harness for the reservation file reader
- *		(sfid_statefile_decode in src/statefile.c).
+ *		(sfid_statefile_decode in src/statefile.c), and of the backfill
+ *		file (sfid_backfill_file_decode).
  *
  * At startup the server reads $PGDATA/sfid.reservation, whatever is in it:
  * a torn write, a file from another version, random bytes.  The reader
@@ -98,6 +99,24 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 		else
 			REQUIRE(check == SFID_STATEFILE_BAD_VALUE);
+	}
+
+	/* the backfill file: any bytes decode to a clean answer, and back */
+	{
+		static SfidBackfillFile bcontents;
+		static uint8 bbuf[SFID_BACKFILL_FILE_SIZE];
+
+		check = sfid_backfill_file_decode(copy, size, &bcontents);
+		REQUIRE(check >= SFID_STATEFILE_OK && check <= SFID_STATEFILE_BAD_VALUE);
+		if (size != SFID_BACKFILL_FILE_SIZE)
+			REQUIRE(check == SFID_STATEFILE_BAD_SIZE);
+		if (check == SFID_STATEFILE_OK)
+		{
+			for (int i = 0; i < SFID_BACKFILL_NUMBERS; i++)
+				REQUIRE(bcontents.marks[i] >= -1 && bcontents.marks[i] <= SFID_MAX_MS);
+			sfid_backfill_file_encode(&bcontents, bbuf);
+			REQUIRE(memcmp(bbuf, copy, SFID_BACKFILL_FILE_SIZE) == 0);
+		}
 	}
 
 	free(copy);

@@ -78,7 +78,9 @@ cmp_ok(scalar @blocks, '>=', 5, 'docs/adopting.md marks its SQL examples for thi
 
 my $node = PostgreSQL::Test::Cluster->new('docs');
 $node->init;
-$node->append_conf('postgresql.conf', sfid_conf(0, 1023) . "timezone = 'UTC'\n");
+# the backfill range that "Ids for a past time" says the guide runs with
+$node->append_conf('postgresql.conf', sfid_conf(0, 1015) . "timezone = 'UTC'\n"
+	  . "sfid.backfill_worker_min = 1016\nsfid.backfill_worker_max = 1023\n");
 $node->start;
 $node->safe_psql('postgres', 'CREATE DATABASE guide');
 

@@ -501,6 +501,171 @@ test_uuidv7_monotonic_across_step_back_and_burst(void)
 	CHECK(last == sfid_uuidv7_stamp_from_ns(base_ns + INT64_C(1000000000)));
 }
 
+static SfidBackfillInput
+backfill_input(int64_t ts_ms, int64_t floor_ms, int64_t mark_ms)
+{
+	SfidBackfillInput in = {ts_ms, floor_ms, mark_ms, 1000};
+
+	return in;
+}
+
+/* Non-decreasing ts: each id at ts's ms; past 4096, a few ms ahead. */
+static void
+test_backfill_in_order(void)
+{
+	SfidState	last = SFID_STATE_NONE;
+	SfidBackfillInput in = backfill_input(5000, -1, 100000);
+	SfidBackfillOutcome out;
+
+	out = sfid_backfill_decide(last, &in);
+	CHECK(out.decision == SFID_BACKFILL_ISSUE);
+	CHECK(out.next == sfid_state_make(5000, 0));
+	last = out.next;
+	for (int i = 1; i < 4096; i++)
+	{
+		out = sfid_backfill_decide(last, &in);
+		CHECK(out.decision == SFID_BACKFILL_ISSUE);
+		CHECK(sfid_state_ms(out.next) == 5000 && sfid_state_seq(out.next) == i);
+		last = out.next;
+	}
+	/* the 4097th at ts runs one ms ahead; ts catching up continues after it */
+	out = sfid_backfill_decide(last, &in);
+	CHECK(out.decision == SFID_BACKFILL_ISSUE && out.next == sfid_state_make(5001, 0));
+	last = out.next;
+	in.ts_ms = 5001;
+	out = sfid_backfill_decide(last, &in);
+	CHECK(out.decision == SFID_BACKFILL_ISSUE && out.next == sfid_state_make(5001, 1));
+	last = out.next;
+	in.ts_ms = 7000;
+	out = sfid_backfill_decide(last, &in);
+	CHECK(out.decision == SFID_BACKFILL_ISSUE && out.next == sfid_state_make(7000, 0));
+}
+
+/* Back a little: clamped forward; back further than the lead: another number. */
+static void
+test_backfill_backwards(void)
+{
+	SfidState	last = sfid_state_make(9000, 7);
+	SfidBackfillInput in = backfill_input(8500, -1, 100000);
+	SfidBackfillOutcome out;
+
+	out = sfid_backfill_decide(last, &in);
+	CHECK(out.decision == SFID_BACKFILL_ISSUE && out.next == sfid_state_make(9000, 8));
+	in.ts_ms = 8000;			/* 9000 - 8000 = lead exactly: still clamped */
+	out = sfid_backfill_decide(last, &in);
+	CHECK(out.decision == SFID_BACKFILL_ISSUE && out.next == sfid_state_make(9000, 8));
+	in.ts_ms = 7999;
+	out = sfid_backfill_decide(last, &in);
+	CHECK(out.decision == SFID_BACKFILL_SWITCH);
+	/* a full millisecond at the lead's edge moves one further: switch */
+	last = sfid_state_make(9000, SFID_MAX_SEQ);
+	in.ts_ms = 8000;
+	out = sfid_backfill_decide(last, &in);
+	CHECK(out.decision == SFID_BACKFILL_SWITCH);
+	in.ts_ms = 8001;
+	out = sfid_backfill_decide(last, &in);
+	CHECK(out.decision == SFID_BACKFILL_ISSUE && out.next == sfid_state_make(9001, 0));
+}
+
+/* The floor (a mark recovered after a crash) is never issued at or below. */
+static void
+test_backfill_floor(void)
+{
+	SfidBackfillInput in = backfill_input(3000, 3000, 100000);
+	SfidBackfillOutcome out;
+
+	/* no state since the start: strictly above the floor's ms */
+	out = sfid_backfill_decide(SFID_STATE_NONE, &in);
+	CHECK(out.decision == SFID_BACKFILL_ISSUE && out.next == sfid_state_make(3001, 0));
+	in.ts_ms = 1000;			/* 2001 ms behind: a rerun takes another number */
+	out = sfid_backfill_decide(SFID_STATE_NONE, &in);
+	CHECK(out.decision == SFID_BACKFILL_SWITCH);
+	in.ts_ms = 3001;
+	out = sfid_backfill_decide(SFID_STATE_NONE, &in);
+	CHECK(out.decision == SFID_BACKFILL_ISSUE && out.next == sfid_state_make(3001, 0));
+	/* a state below the floor (raised by redo meanwhile) counts for nothing */
+	out = sfid_backfill_decide(sfid_state_make(2000, 5), &in);
+	CHECK(out.next == sfid_state_make(3001, 0));
+	CHECK(sfid_backfill_fits(sfid_backfill_resume(SFID_STATE_NONE, 3000), 3001));
+	CHECK(!sfid_backfill_fits(sfid_backfill_resume(SFID_STATE_NONE, 3000), 3000));
+	CHECK(sfid_backfill_fits(SFID_STATE_NONE, 0));
+}
+
+/* Nothing above the published mark; the mark is reserved ahead in chunks. */
+static void
+test_backfill_mark(void)
+{
+	SfidBackfillInput in = backfill_input(5000, -1, 4999);
+	SfidBackfillOutcome out;
+	int64_t		mark;
+	int64_t		run_start = 5000;
+	int			reservations = 0;
+
+	out = sfid_backfill_decide(SFID_STATE_NONE, &in);
+	CHECK(out.decision == SFID_BACKFILL_NEED_MARK && out.next == sfid_state_make(5000, 0));
+	in.mark_ms = 5000;
+	out = sfid_backfill_decide(SFID_STATE_NONE, &in);
+	CHECK(out.decision == SFID_BACKFILL_ISSUE);
+
+	/* the first reservation: the minimum lead; then the span covered */
+	CHECK(sfid_backfill_mark_for(5000, -1, 1000, INT64_C(1) << 40) == 6000);
+	CHECK(sfid_backfill_mark_for(5000, 5000, 1000, INT64_C(1) << 40) == 6000);
+	CHECK(sfid_backfill_mark_for(9000, 5000, 1000, INT64_C(1) << 40) == 13000);
+	/* never past the cap unless the id is; never past the layout */
+	CHECK(sfid_backfill_mark_for(9000, 5000, 1000, 10000) == 10000);
+	CHECK(sfid_backfill_mark_for(9000, 5000, 1000, 8000) == 9000);
+	CHECK(sfid_backfill_mark_for(SFID_MAX_MS - 10, -1, 1000, INT64_MAX) == SFID_MAX_MS);
+
+	/* one id per second over 30 days: about log2(30 days / 1 s) reservations */
+	mark = -1;
+	for (int64_t ts = run_start; ts < run_start + INT64_C(30) * 86400 * 1000; ts += 1000)
+		if (ts > mark)
+		{
+			mark = sfid_backfill_mark_for(ts, run_start, 1000, INT64_C(1) << 40);
+			CHECK(mark >= ts);
+			reservations++;
+		}
+	CHECK(reservations <= 25);
+}
+
+static void
+test_backfill_out_of_range(void)
+{
+	SfidBackfillInput in = backfill_input(-1, -1, SFID_MAX_MS);
+	SfidBackfillOutcome out;
+
+	out = sfid_backfill_decide(SFID_STATE_NONE, &in);
+	CHECK(out.decision == SFID_BACKFILL_OUT_OF_RANGE);
+	in.ts_ms = SFID_MAX_MS + 1;
+	out = sfid_backfill_decide(SFID_STATE_NONE, &in);
+	CHECK(out.decision == SFID_BACKFILL_OUT_OF_RANGE);
+	in.ts_ms = SFID_MAX_MS;
+	out = sfid_backfill_decide(sfid_state_make(SFID_MAX_MS, SFID_MAX_SEQ), &in);
+	CHECK(out.decision == SFID_BACKFILL_OUT_OF_RANGE);
+}
+
+/* uuidv7_at: strictly rising for non-decreasing ts, ts's own stamp after a jump back. */
+static void
+test_uuidv7_at_stamp(void)
+{
+	SfidUuidStamp at = (SfidUuidStamp) 1700000000000 << SFID_UUID_SUBMS_BITS;
+	SfidUuidStamp last = 0;
+
+	last = sfid_uuidv7_at_stamp(last, at, 1000);
+	CHECK(last == at);
+	for (int i = 0; i < 5000; i++)
+	{
+		SfidUuidStamp next = sfid_uuidv7_at_stamp(last, at, 1000);
+
+		CHECK(next == last + 1);
+		last = next;
+	}
+	CHECK((last >> SFID_UUID_SUBMS_BITS) == 1700000000001);
+	/* far back: ts's own stamp */
+	CHECK(sfid_uuidv7_at_stamp(last, at - ((SfidUuidStamp) 5000 << SFID_UUID_SUBMS_BITS), 1000) ==
+		  at - ((SfidUuidStamp) 5000 << SFID_UUID_SUBMS_BITS));
+}
+
 int
 main(void)
 {
@@ -519,6 +684,13 @@ main(void)
 	unit_run("unpack round-trips", test_unpack_round_trips);
 	unit_run("uuidv7 bits", test_uuidv7_bits);
 	unit_run("uuidv7 monotonic across a step back and a burst", test_uuidv7_monotonic_across_step_back_and_burst);
+
+	unit_run("backfill: in order, each id at ts's ms, then a few ms ahead", test_backfill_in_order);
+	unit_run("backfill: back a little is clamped, further switches", test_backfill_backwards);
+	unit_run("backfill: strictly above the recovered floor", test_backfill_floor);
+	unit_run("backfill: nothing above the durable mark, reserved in chunks", test_backfill_mark);
+	unit_run("backfill: outside the layout is an error", test_backfill_out_of_range);
+	unit_run("uuidv7_at: strictly rising for non-decreasing ts", test_uuidv7_at_stamp);
 
 	return unit_summary();
 }

@@ -80,5 +80,49 @@ main(void)
 	check("a negative boot time is rejected",
 		  sfid_statefile_decode(buf, sizeof(buf), &out) == SFID_STATEFILE_BAD_VALUE);
 
+	/* the backfill file */
+	{
+		static SfidBackfillFile bin,
+					bout;
+		static uint8 bbuf[SFID_BACKFILL_FILE_SIZE];
+		static uint8 bbad[SFID_BACKFILL_FILE_SIZE];
+		bool		backfill_flips_caught = true;
+
+		for (int i = 0; i < SFID_BACKFILL_NUMBERS; i++)
+			bin.marks[i] = i % 3 == 0 ? -1 : (int64) i * 1000003;
+		bin.marks[1023] = SFID_MAX_MS;
+		bin.unknown = false;
+		sfid_backfill_file_encode(&bin, bbuf);
+		check("the backfill file round-trips",
+			  sfid_backfill_file_decode(bbuf, sizeof(bbuf), &bout) == SFID_STATEFILE_OK &&
+			  memcmp(bin.marks, bout.marks, sizeof(bin.marks)) == 0 && !bout.unknown);
+		bin.unknown = true;
+		sfid_backfill_file_encode(&bin, bbuf);
+		check("the backfill file keeps the unknown flag",
+			  sfid_backfill_file_decode(bbuf, sizeof(bbuf), &bout) == SFID_STATEFILE_OK &&
+			  bout.unknown);
+		check("a short backfill file is rejected",
+			  sfid_backfill_file_decode(bbuf, sizeof(bbuf) - 1, &bout) == SFID_STATEFILE_BAD_SIZE);
+		for (int bit = 0; bit < 16 * 8; bit++)
+		{
+			memcpy(bbad, bbuf, sizeof(bbuf));
+			bbad[bit / 8] ^= (uint8) (1 << (bit % 8));
+			if (sfid_backfill_file_decode(bbad, sizeof(bbad), &bout) == SFID_STATEFILE_OK)
+				backfill_flips_caught = false;
+		}
+		for (int bit = 16 * 8; bit < SFID_BACKFILL_FILE_SIZE * 8; bit += 61)
+		{
+			memcpy(bbad, bbuf, sizeof(bbuf));
+			bbad[bit / 8] ^= (uint8) (1 << (bit % 8));
+			if (sfid_backfill_file_decode(bbad, sizeof(bbad), &bout) == SFID_STATEFILE_OK)
+				backfill_flips_caught = false;
+		}
+		check("flipped bits of the backfill file are rejected", backfill_flips_caught);
+		bin.marks[7] = -2;
+		sfid_backfill_file_encode(&bin, bbuf);
+		check("a backfill mark below -1 is rejected",
+			  sfid_backfill_file_decode(bbuf, sizeof(bbuf), &bout) == SFID_STATEFILE_BAD_VALUE);
+	}
+
 	return unit_summary();
 }
