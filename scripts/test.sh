@@ -175,8 +175,10 @@ missing=()    # what the run names and could not have: "WHAT: WHY"
 last_rc=0
 
 # run_stage NAME COMMAND...: run a stage, time it, and count its results
-# from its log (scripts/count_tests.pl); its MISSING lines are listed in
-# the summary.
+# from its standard output (scripts/count_tests.pl), where the runners print
+# their TAP and summaries; standard error, where a runner's checks print
+# what they ran (a nested prove or pg_regress among them), is shown and not
+# counted.  Its MISSING lines are listed in the summary.
 run_stage() {
 	local name=$1 log rc start secs p f k
 	shift
@@ -184,8 +186,10 @@ run_stage() {
 	sfid_say "stage $name"
 	start=$(date +%s)
 	set +e
-	"$@" 2>&1 | tee "$log"
-	rc=${PIPESTATUS[0]}
+	{
+		"$@" 2>&3 | tee "$log"
+		rc=${PIPESTATUS[0]}
+	} 3>&2
 	last_rc=$rc
 	set -e
 	secs=$(($(date +%s) - start))
