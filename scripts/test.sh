@@ -193,7 +193,12 @@ run_stage() {
 	last_rc=$rc
 	set -e
 	secs=$(($(date +%s) - start))
-	read -r p f k < <(perl "$SFID_ROOT/scripts/count_tests.pl" "$log" "$rc")
+	if [[ $name == build/* ]]; then
+		# a build is no test: it counts only when it fails
+		p=0 f=$((rc != 0)) k=0
+	else
+		read -r p f k < <(perl "$SFID_ROOT/scripts/count_tests.pl" "$log" "$rc")
+	fi
 	passed=$((passed + p))
 	failed=$((failed + f))
 	skipped=$((skipped + k))
