@@ -27,7 +27,7 @@ SELECT count(*) >= 1 AS some_rows,
        bool_and(ids_issued > 0) AS all_issued_ids,
        bool_and(worker BETWEEN (SELECT worker_min FROM sfid_status) AND (SELECT worker_max FROM sfid_status)) AS all_in_range,
        bool_and(last_issued_at <= clock_timestamp()) AS none_in_future
-  FROM sfid_workers;
+  FROM sfid_workers WHERE NOT backfill;  -- backfill numbers: sql/backfill.sql
 SELECT pg_typeof(worker) AS worker, pg_typeof(backends) AS backends, pg_typeof(last_issued_at) AS last_issued_at,
        pg_typeof(ids_issued) AS ids_issued, pg_typeof(sequence_waits) AS sequence_waits
   FROM sfid_workers LIMIT 1;
