@@ -369,11 +369,14 @@ sub leader
 	return $m;
 }
 
-# Members streaming from the leader (Patroni's view of a healthy replica).
+# Members streaming from the leader (Patroni's view of a healthy replica);
+# not pg_basebackup's WAL stream while Patroni clones a member.
 sub streaming
 {
 	my $l = leader() or return 0;
-	return psql($l, "SELECT count(*) FROM pg_stat_replication WHERE state = 'streaming'") // 0;
+	return psql($l,
+		"SELECT count(*) FROM pg_stat_replication WHERE state = 'streaming' AND application_name ~ '^m[0-9]+\$'")
+	  // 0;
 }
 
 # Patroni's view of a member: does it wait for a restart?

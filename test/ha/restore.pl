@@ -229,6 +229,8 @@ sub restore_case
 		# as it comes: pgBackRest's default target action, pause
 		$script =~ s/ --target-action=promote// unless $procedure;
 	}
+	# pgBackRest's settings in the environment of its commands and of the
+	# restored server, whose restore_command runs pgbackrest archive-get
 	ok(run_block($script, $LOG, 300, %PB, PGBACKREST_PG1_PATH => $data), "$label: the guide's restore");
 	$r->append_conf('postgresql.conf',
 		"port = $port\nunix_socket_directories = '" . $r->host . "'\narchive_mode = off\n");
@@ -243,7 +245,7 @@ sub restore_case
 	{
 		# the guide's start, on the clock shim as start_faked() does it
 		set_offset($r, $offset);
-		my %env = (%PB, PGDATA => $data, PGPORT => $port,
+		my %env = (%PB, PGBACKREST_PG1_PATH => $data, PGDATA => $data, PGPORT => $port,
 			LD_PRELOAD => clock_shim_lib(), SFID_CLOCK_FILE => offset_file($r));
 		ok(run_block($START, $LOG, 300, %env), "$label: the guide's start with no clients; recovery ended");
 		$r->_update_pid(1);
@@ -278,7 +280,7 @@ sub restore_case
 	}
 	else
 	{
-		start_faked($r, offset => $offset);
+		start_faked($r, offset => $offset, env => { %PB, PGBACKREST_PG1_PATH => $data });
 		if ($case eq 'pitr')
 		{
 			# paused at the target, still in recovery: the guide's floor
