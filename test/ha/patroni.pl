@@ -359,7 +359,7 @@ sub setup_cluster
 		wait_for(60, sub { (psql(leader(), "SELECT count(*) FROM pg_stat_replication WHERE sync_state = 'sync'") // 0) == 1 })
 		  or BAIL_OUT('sync: no synchronous standby in 60 s');
 	}
-	say_("$mode: cluster up, leader m1, replicas streaming");
+	say_("$mode: cluster up, leader " . (leader() // {name => "none"})->{name} . ", replicas streaming");
 	return;
 }
 
@@ -447,7 +447,7 @@ sub knows_ids_upto
 {
 	my ($m, $last_id) = @_;
 	my $ms = int(ms_unix(id_ms($last_id)) * 1000 + 0.5);
-	return wait_for(60, sub {
+	return wait_for(120, sub {
 		(psql($m, "SELECT (extract(epoch FROM sfid_recovered_horizon()) * 1000)::bigint", 5) // 0) >= $ms;
 	});
 }
