@@ -305,6 +305,11 @@ sub restore_case
 	my $until = ms_unix(id_ms($last)) + 2 - $offset;
 	my $end = time() + $BEHIND + 60;
 	sleep 0.5 while time() < $until && time() < $end;
+	# then on until a client has an id past it, however slow the calls
+	# were on a busy machine (a call can wait seconds for an fsync);
+	# bounded, and a miss is a failure below
+	$end = time() + 90;
+	sleep 2 while time() < $end && max_id($cd) <= $last;
 	stop_clients($cd, @hr);
 	$r->stop('immediate');
 
