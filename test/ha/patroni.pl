@@ -1,10 +1,10 @@
 # test/ha/patroni.pl: sfid under Patroni (test/ha/run.sh runs it).
 #
-# One etcd and three Patroni members of PostgreSQL 15 on 127.0.0.1, sfid
-# preloaded through bootstrap.dcs.postgresql.parameters, the clock shim in
-# every member's environment: the first leader's clock is right, the two
-# others run SFID_HA_BEHIND seconds behind, so that whichever is promoted
-# re-covers the milliseconds the old leader issued just before it died.
+# One etcd and three Patroni members of PostgreSQL 15 on 127.0.0.1, the
+# clock shim in every member's environment: the leader's clock is right
+# when the failovers start, the two others run SFID_HA_BEHIND seconds
+# behind, so that whichever is promoted re-covers the milliseconds the old
+# leader issued just before it died.
 # Clients (test/torture/client.pl) churn sessions of dense snowflake_next()
 # calls against the leader and record every id; TortureCheck.pm counts the
 # repeats.
@@ -19,14 +19,23 @@
 # it until its clock has passed the old leader's last id; then the old
 # leader rejoins as Patroni does it (crash recovery, pg_rewind).
 #
+# sfid's configuration is docs/high-availability.md's, read from it
+# (HaGuide.pm): sync and async start a new cluster from the guide's
+# bootstrap.dcs block (with one worker range for the cluster in it);
+# ranges starts a cluster without sfid and adds it with the guide's
+# recipe for a running cluster, block by block (edit-config, the member
+# ranges and a reload, the replicas' restart, a switchover, the old
+# leader's restart), then checks every member runs sfid on its own range.
+#
 # Modes (SFID_HA_MODES, comma-separated; default all three):
 #   sync     synchronous_mode: true, one worker range for the cluster
 #   async    Patroni's default asynchronous replication, one worker range
 #   ranges   asynchronous, a worker range per member (sfid's
-#            recommendation), and split brain: only the old leader's
-#            Patroni is frozen, its PostgreSQL keeps issuing ids to its
-#            clients while the new leader issues to its own, until the old
-#            Patroni resumes and demotes it
+#            recommendation, added to the running cluster), and split
+#            brain: only the old leader's Patroni is frozen, its
+#            PostgreSQL keeps issuing ids to its clients while the new
+#            leader issues to its own, until the old Patroni resumes and
+#            demotes it; then the guide's patronictl reinit clones it
 # SFID_HA_FAILOVERS   failovers per mode (default 1)
 # SFID_HA_BEHIND      the promoted members' clock, seconds behind (20)
 # SFID_HA_DIR         where the records, logs and report go
@@ -40,7 +49,10 @@
 # the deterministic measure.  Asserted: sync and ranges leave 0 exposed and
 # give 0 repeats; async exposes some (the window was hit); in every mode
 # the new leader issued ids past the old leader's last one, and the old
-# leader rejoined.  The async repeats are reported.
+# leader rejoined (how: crash recovery, pg_rewind or a clone, from its
+# Patroni's log, is reported) with the new leader's reservations (its
+# sfid_recovered_horizon() reaches the new leader's last id).  The async
+# repeats are reported.
 
 use strict;
 use warnings;
@@ -60,6 +72,7 @@ use Time::HiRes qw(sleep time);
 use SfidFault qw(build_shim write_shim_offset id_ms ms_unix);
 use TortureCheck qw(check_run report_lines);
 use HaIds qw(max_id exposed stop_clients);
+use HaGuide qw(guide_block run_block);
 
 my @MODES = split /,/, ($ENV{SFID_HA_MODES} || 'sync,async,ranges');
 my $FAILOVERS = $ENV{SFID_HA_FAILOVERS} || 1;
@@ -69,6 +82,18 @@ my $PORT = $ENV{SFID_HA_PORT} || 58400;
 my $BIN = $ENV{SFID_HA_BIN} || '/usr/lib/postgresql/15/bin';
 my $CLIENTS = 3;
 my $SHIM = build_shim('sfid_clock_shim');
+
+# The guide's blocks (docs/high-availability.md), run as they stand: the
+# new cluster's bootstrap.dcs and member range, and the recipe that adds
+# sfid to a running cluster.
+my $BOOTSTRAP = guide_block('patroni-bootstrap', 'yaml');
+my $MEMBER = guide_block('patroni-member', 'yaml');
+my @ADD = map { guide_block("patroni-$_", 'sh') }
+  qw(add-config add-reload restart-replicas switchover restart-old-leader);
+my $REINIT = guide_block('patroni-reinit', 'sh');
+my ($RMIN, $RMAX) = ($MEMBER =~ /sfid\.worker_min: (\d+)/, $MEMBER =~ /sfid\.worker_max: (\d+)/);
+defined $RMAX or die "the guide's member block has no sfid.worker_min and sfid.worker_max\n";
+my ($CANDIDATE) = $ADD[3] =~ /--candidate m(\d)\b/ or die "the guide's switchover names no candidate\n";
 
 my @procs;    # every process this script started, to stop on any exit
 my $http = HTTP::Tiny->new(timeout => 2);
@@ -178,13 +203,12 @@ sub is_leader
 
 my ($etcd_pid, $scope, @members, $mode);
 
+# The test's own part of a member's patroni.yml: addresses, paths and
+# Patroni's timings, no sfid.  The guide's blocks are merged into it.
 sub member_yaml
 {
 	my ($m) = @_;
 	my $sync = $mode eq 'sync' ? 'true' : 'false';
-	my $own = $mode eq 'ranges'
-	  ? "    sfid.worker_min: $m->{wmin}\n    sfid.worker_max: $m->{wmax}\n"
-	  : '';
 	return <<"EOF";
 scope: $scope
 name: $m->{name}
@@ -204,14 +228,7 @@ bootstrap:
     maximum_lag_on_failover: 1048576
     synchronous_mode: $sync
     postgresql:
-      use_pg_rewind: true
-      remove_data_directory_on_rewind_failure: true
-      remove_data_directory_on_diverged_timelines: true
       parameters:
-        shared_preload_libraries: sfid
-        sfid.worker_min: 0
-        sfid.worker_max: 1
-        wal_log_hints: 'on'
         max_connections: 40
         shared_buffers: 32MB
         fsync: 'on'
@@ -240,8 +257,46 @@ postgresql:
       password: sfid
   parameters:
     unix_socket_directories: '$m->{dir}'
-$own
 EOF
+}
+
+# Merge YAML texts into a member's patroni.yml, maps key by key, as an
+# operator adds a block to the file (with Patroni's own Python and PyYAML).
+my $MERGE = <<'PY';
+import os, sys, yaml
+def merge(a, b):
+    for k, v in b.items():
+        if isinstance(v, dict) and isinstance(a.get(k), dict):
+            merge(a[k], v)
+        else:
+            a[k] = v
+path = sys.argv[1]
+with open(path) as f:
+    conf = yaml.safe_load(f)
+for text in sys.argv[2:]:
+    merge(conf, yaml.safe_load(text) or {})
+with open(path + '.tmp', 'w') as f:
+    yaml.safe_dump(conf, f, default_flow_style=False)
+os.rename(path + '.tmp', path)
+PY
+
+sub merge_yaml
+{
+	my ($m, @texts) = @_;
+	my $err = '';
+	IPC::Run::run([ '/usr/bin/python3', '-c', $MERGE, "$m->{dir}/patroni.yml", @texts ], '2>', \$err)
+	  or die "merging into $m->{name}'s patroni.yml: $err";
+	return;
+}
+
+# The guide's member block with this member's range: the block's own for
+# m1, the next ranges of the same size for m2 and m3, as its comment says.
+sub member_block
+{
+	my ($m) = @_;
+	(my $b = $MEMBER) =~ s/(sfid\.worker_min:) \d+/$1 $m->{wmin}/;
+	$b =~ s/(sfid\.worker_max:) \d+/$1 $m->{wmax}/;
+	return $b;
 }
 
 sub start_patroni
@@ -254,7 +309,7 @@ sub start_patroni
 
 sub setup_cluster
 {
-	$scope = "sfid-$mode";
+	$scope = 'main';    # the guide's
 	my $dir = "$BASE/$mode";
 	rmtree($dir);
 	make_path("$dir/etcd");
@@ -274,8 +329,10 @@ sub setup_cluster
 	{
 		my $m = {
 			name => "m$i", dir => "$dir/m$i", pg => $PORT + 10 + $i, api => $PORT + 20 + $i,
-			wmin => 2 * ($i - 1), wmax => 2 * ($i - 1) + 1,
-			offset => $i == 1 ? 0 : -1000 * $BEHIND,
+			wmin => $RMIN + ($i - 1) * ($RMAX - $RMIN + 1), wmax => $RMAX + ($i - 1) * ($RMAX - $RMIN + 1),
+			# the member that leads when the failovers start runs the right
+			# clock: m1, or in ranges the candidate of the guide's switchover
+			offset => $i == ($mode eq 'ranges' ? $CANDIDATE : 1) ? 0 : -1000 * $BEHIND,
 		};
 		make_path($m->{dir});
 		chmod 0700, $m->{dir};
@@ -283,19 +340,26 @@ sub setup_cluster
 		open my $fh, '>', "$m->{dir}/patroni.yml" or die;
 		print $fh member_yaml($m);
 		close $fh;
+		# a new cluster from the guide's bootstrap.dcs, with one worker
+		# range for the cluster in place of the member block; ranges adds
+		# sfid to the running cluster below, with the guide's recipe
+		merge_yaml($m, $BOOTSTRAP,
+			"bootstrap: {dcs: {postgresql: {parameters: {sfid.worker_min: 0, sfid.worker_max: 1}}}}")
+		  if $mode ne 'ranges';
 		push @members, $m;
 	}
 	start_patroni($members[0]);
 	wait_for(90, sub { is_leader($members[0]) }) or BAIL_OUT("$mode: m1 did not become the leader in 90 s");
-	psql($members[0], 'CREATE EXTENSION sfid') // BAIL_OUT('CREATE EXTENSION sfid failed');
 	start_patroni($_) for @members[ 1, 2 ];
 	wait_for(120, sub { streaming() == 2 }) or BAIL_OUT("$mode: the replicas did not stream in 120 s");
+	add_sfid() if $mode eq 'ranges';
+	psql(leader(), 'CREATE EXTENSION sfid') // BAIL_OUT('CREATE EXTENSION sfid failed');
 	if ($mode eq 'sync')
 	{
 		wait_for(60, sub { (psql(leader(), "SELECT count(*) FROM pg_stat_replication WHERE sync_state = 'sync'") // 0) == 1 })
 		  or BAIL_OUT('sync: no synchronous standby in 60 s');
 	}
-	say_("$mode: cluster up, leader m1, replicas streaming");
+	say_("$mode: cluster up, leader " . (leader() // {name => "none"})->{name} . ", replicas streaming");
 	return;
 }
 
@@ -305,11 +369,87 @@ sub leader
 	return $m;
 }
 
-# Members streaming from the leader (Patroni's view of a healthy replica).
+# Members streaming from the leader (Patroni's view of a healthy replica);
+# not pg_basebackup's WAL stream while Patroni clones a member.
 sub streaming
 {
 	my $l = leader() or return 0;
-	return psql($l, "SELECT count(*) FROM pg_stat_replication WHERE state = 'streaming'") // 0;
+	return psql($l,
+		"SELECT count(*) FROM pg_stat_replication WHERE state = 'streaming' AND application_name ~ '^m[0-9]+\$'")
+	  // 0;
+}
+
+# Patroni's view of a member: does it wait for a restart?
+sub pending_restart
+{
+	my ($m) = @_;
+	my $r = $http->get("http://127.0.0.1:$m->{api}/patroni");
+	return $r->{success} && $r->{content} =~ /"pending_restart":\s*true/;
+}
+
+# Every member streaming from the leader, none waiting for a restart.
+sub settled
+{
+	return streaming() == 2 && !grep { pending_restart($_) } @members;
+}
+
+my $recipe_s;    # how long the guide's recipe took, for the report
+
+# The guide's recipe for adding sfid to a running cluster, block by block,
+# with the waits the guide names between them (bounded here).
+sub add_sfid
+{
+	my $log = "$BASE/$mode/recipe.log";
+	my %env = (PATRONICTL_CONFIG_FILE => "$members[0]{dir}/patroni.yml");
+	my $t0 = time();
+	my ($config, $reload, $replicas, $switchover, $old_leader) = @ADD;
+	my $step = sub {
+		my ($what, $script, $cond, $wait) = @_;
+		run_block($script, $log, 180, %env) or BAIL_OUT("ranges: the guide's $what failed (see $log)");
+		wait_for($wait, $cond) or BAIL_OUT("ranges: after the guide's $what, not settled in $wait s (see $log)");
+	};
+	$step->('edit-config', $config, sub { !grep { !pending_restart($_) } @members }, 60);
+	merge_yaml($_, member_block($_)) for @members;
+	$step->('reload', $reload,
+		sub { !grep { (psql($_, "SELECT current_setting('sfid.worker_min', true)") // '') ne $_->{wmin} } @members }, 60);
+	$step->('restart of the replicas', $replicas,
+		sub { streaming() == 2 && !grep { pending_restart($_) } @members[ grep { $_ != 0 } 0 .. 2 ] }, 120);
+	$step->('switchover', $switchover, sub { is_leader($members[ $CANDIDATE - 1 ]) && streaming() == 2 }, 120);
+	$step->('restart of the old leader', $old_leader, \&settled, 120);
+	$recipe_s = time() - $t0;
+	for my $m (@members)
+	{
+		is(psql($m, "SELECT current_setting('shared_preload_libraries') || ' ' || current_setting('sfid.worker_min') || '-' || current_setting('sfid.worker_max')"),
+			"sfid $m->{wmin}-$m->{wmax}", "ranges: after the guide's recipe $m->{name} runs sfid on its own range");
+	}
+	say_(sprintf('ranges: the guide\'s recipe added sfid to the running cluster in %.0f s', $recipe_s));
+	return;
+}
+
+# How a member rejoined, from what its Patroni logged since byte $from.
+sub rejoin_how
+{
+	my ($m, $from) = @_;
+	open my $fh, '<', "$m->{dir}/patroni.log" or return 'unknown (no patroni.log)';
+	seek $fh, $from, 0;
+	local $/;
+	my $log = <$fh> // '';
+	my $crash = $log =~ /crash recovery in a single user mode/ ? 'crash recovery, then ' : '';
+	return 'a clone of the leader (data directory removed)' if $log =~ /Removing data directory|reinitializ/;
+	return "${crash}pg_rewind" if $log =~ /pg_rewind exit code=0/;
+	return "${crash}pg_rewind (failed)" if $log =~ /running pg_rewind/;
+	return "${crash}no pg_rewind needed";
+}
+
+# A member that rejoined has replayed the new leader's reservations: its
+# sfid_recovered_horizon() reaches the last id the new leader issued.
+sub knows_ids_upto
+{
+	my ($m, $last_id) = @_;
+	my $ms = int(ms_unix(id_ms($last_id)) * 1000 + 0.5);
+	return wait_for(120, sub {
+		(psql($m, "SELECT (extract(epoch FROM sfid_recovered_horizon()) * 1000)::bigint", 5) // 0) >= $ms;
+	});
 }
 
 sub stop_cluster
@@ -401,6 +541,7 @@ sub failover
 	my $dir = "$BASE/$mode/f$n";
 	my $old = leader() or return fail("$mode #$n: no leader");
 	my $split = $mode eq 'ranges';
+	my $log_from = -s "$old->{dir}/patroni.log" // 0;
 
 	# clients on the leader for a while, then an idle spell of 3 s (three
 	# times sfid.reserve_ahead), walsenders frozen, then a short burst
@@ -482,16 +623,33 @@ sub failover
 	# the old leader rejoins as Patroni does it
 	start_patroni($old) if !$split;
 	my $rejoined = wait_for(120, sub { streaming() == 2 });
-	ok($rejoined, "$mode #$n: $old->{name} rejoined as a replica of $new->{name}");
+	my $how = rejoin_how($old, $log_from);
+	ok($rejoined, "$mode #$n: $old->{name} rejoined as a replica of $new->{name}, by $how");
 
 	# check the two groups' records together
 	my $cdir = "$dir/all";
 	make_path($cdir);
 	symlink($_, "$cdir/" . (split m{/}, $_)[-1]) for glob("$cd_old/client_*.rec"), glob("$cd_new/client_*.rec");
-	my $r = check_run($cdir, workers => [ 0, 5 ]);
-	my $new_ids = check_run($cd_new, workers => [ 0, 5 ]);
+	my $r = check_run($cdir, workers => [ 0, $RMAX + 2 * ($RMAX - $RMIN + 1) ]);
+	my $new_ids = check_run($cd_new, workers => [ 0, $RMAX + 2 * ($RMAX - $RMIN + 1) ]);
 	my $new_last = max_id($cd_new);
 	my $old_last = max_id($cd_old);
+	ok($new_last && knows_ids_upto($old, $new_last),
+		"$mode #$n: rejoined by $how, $old->{name}'s sfid_recovered_horizon() reached the new leader's last id");
+	push @{ $total{$mode}{rejoin} }, $how;
+	if ($mode eq 'ranges' && $n == 1)
+	{
+		# the guide's clone by hand: the data directory copied again from
+		# the leader, sfid.reservation with it
+		(my $script = $REINIT) =~ s/\bm\d\b(?=\s*$)/$old->{name}/m;
+		my $from = -s "$old->{dir}/patroni.log" // 0;
+		my $done = run_block($script, "$dir/reinit.log", 180, PATRONICTL_CONFIG_FILE => "$old->{dir}/patroni.yml");
+		my $back = $done && wait_for(120, sub { streaming() == 2 });
+		my $how2 = rejoin_how($old, $from);
+		ok($back && knows_ids_upto($old, $new_last),
+			"$mode #$n: after the guide's patronictl reinit, $old->{name} (by $how2) streams and its sfid_recovered_horizon() reached the leader's last id");
+		push @{ $total{$mode}{rejoin} }, "reinit: $how2";
+	}
 	my $covered = $new_ids->{ids} > 0 && ($split || $new_last > $old_last);
 	my $exposed = exposed($cd_old, $floor, $wmin, $wmax, $new_last);
 	open my $rep, '>', "$dir/report.txt" or die;
@@ -546,8 +704,9 @@ open my $sum, '>', "$BASE/summary.txt" or die;
 for my $m (@MODES)
 {
 	my $t = $total{$m} or next;
-	my $line = sprintf('patroni %-6s failovers %d  ids %d  repeats %d  exposed %d', $m, $t->{failovers}, $t->{ids},
-		$t->{repeats}, $t->{exposed});
+	my $line = sprintf('patroni %-6s failovers %d  ids %d  repeats %d  exposed %d  rejoined by %s', $m, $t->{failovers},
+		$t->{ids}, $t->{repeats}, $t->{exposed}, join('; ', @{ $t->{rejoin} // [] }));
+	$line .= sprintf('  (the guide\'s recipe took %.0f s)', $recipe_s) if $m eq 'ranges' && defined $recipe_s;
 	print $sum "$line\n";
 	diag($line);
 }

@@ -2,11 +2,13 @@
 # test/ha/run.sh: sfid in the operations stack, on Debian's PostgreSQL 15.
 # Patroni 3.0 with one etcd and three members (test/ha/patroni.pl): one
 # failover per mode (synchronous, asynchronous with one worker range,
-# asynchronous with a worker range per member and split brain), the
-# promoted member's clock behind; pgBackRest (test/ha/restore.pl): the
-# latest backup restored after the primary is lost, and a point-in-time
-# restore, each before and after sfid's procedure.  Every id the clients
-# receive is counted; see docs/high-availability.md for the figures.
+# asynchronous with a worker range per member, added to the running
+# cluster, and split brain), the promoted member's clock behind;
+# pgBackRest (test/ha/restore.pl): the latest backup restored after the
+# primary is lost, and a point-in-time restore, each before and after
+# sfid's procedure.  Both run the blocks of docs/high-availability.md as
+# written.  Every id the clients receive is counted; see the guide for the
+# figures.
 #
 # Usage: test/ha/run.sh [--failovers N] [--only patroni|restore] [--modes sync,async,ranges] [--keep]
 #   --failovers  failovers per Patroni mode (default 1)
@@ -43,7 +45,7 @@ while [ $# -gt 0 ]; do
 		shift
 		;;
 	-h | --help)
-		sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
+		sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'
 		exit 0
 		;;
 	*)
