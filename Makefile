@@ -72,7 +72,7 @@ unitcheck: $(UNIT_TESTS)
 # server stages test the sfid installed for $(PG_CONFIG) and run as a user
 # that initdb accepts; the scripts install what they need.
 .PHONY: regresscheck tapcheck cituscheck docscheck hardencheck fuzzcheck \
-	packagecheck torturecheck clientscheck monitoringcheck hacheck modelcheck
+	packagecheck torturecheck clientscheck monitoringcheck hacheck modelcheck cloudcheck
 regresscheck:
 	$(MAKE) installcheck TAP_TESTS=
 tapcheck:
@@ -83,7 +83,7 @@ docscheck:
 	perl scripts/check_docs.pl
 monitoringcheck:
 	$(MAKE) installcheck REGRESS= ISOLATION= PROVE_TESTS='test/monitoring/*.pl'
-hardencheck fuzzcheck packagecheck torturecheck hacheck:
+hardencheck fuzzcheck packagecheck torturecheck hacheck cloudcheck:
 	bash scripts/$(@:check=).sh
 modelcheck:
 	bash model/check.sh

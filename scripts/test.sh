@@ -33,6 +33,11 @@
 #                    stops the server loudly (or on the first --pg given)
 #   ha               scripts/ha.sh: Patroni (one failover per mode) and
 #                    pgBackRest (one restore per case) on Debian's 15
+#   cloud/SERVER     scripts/cloud.sh: the CloudNativePG extension image,
+#                    built and unpacked, then regress and TAP 014 with sfid
+#                    loaded from it; on 18-assert, or on the servers --pg
+#                    names that CloudNativePG's image volumes serve
+#                    (18-assert, 19-assert)
 # harden, fuzz and package run against Debian's own PostgreSQL 15.
 #
 # Usage: scripts/test.sh [--pg SERVER]... [--stage STAGE]...
@@ -56,7 +61,7 @@ source "$SFID_ROOT/scripts/servers.sh"
 
 # The stages, in the order they run.  A new stage: its name here, a
 # count_NAME below (or one of those there), and one block that runs it.
-SFID_STAGES=(docs unit ha clients monitoring harden fuzz package model torture regress tap citus)
+SFID_STAGES=(docs unit ha clients monitoring harden fuzz package model torture regress tap citus cloud)
 
 servers=()
 stages=()
@@ -86,6 +91,10 @@ done
 # the clients stage runs on the servers named, else on Debian's 15 (as CI does)
 client_servers=("${servers[@]}")
 [ ${#client_servers[@]} -gt 0 ] || client_servers=(15)
+# the cloud stage: the servers named that image volumes serve, else 18-assert
+cloud_servers=()
+for s in "${servers[@]}"; do [[ $s == 18-assert || $s == 19-assert ]] && cloud_servers+=("$s"); done
+[ ${#servers[@]} -gt 0 ] || cloud_servers=(18-assert)
 # the torture's server: the first one asked for, else 15-assert
 torture_server=${servers[0]:-15-assert}
 [ ${#servers[@]} -gt 0 ] || servers=("${SFID_MATRIX[@]}")
@@ -509,6 +518,16 @@ if wanted citus; then
 			run_stage "build/$server" build sfid_build_in_copy "$tree"
 		fi
 		run_stage "citus/$server" citus citus_tap
+	done
+fi
+
+# The CloudNativePG extension image (scripts/cloud.sh), on a copy of the
+# server that has no sfid of its own.
+count_cloud() { count_summary "$1" "$2" cloud; }
+if wanted cloud; then
+	for server in "${cloud_servers[@]}"; do
+		sfid_server_available "$server" || continue
+		run_stage "cloud/$server" cloud bash "$SFID_ROOT/scripts/cloud.sh" "$server"
 	done
 fi
 
