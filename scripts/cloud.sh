@@ -31,8 +31,8 @@
 #     into an OCI archive.  Its test unpacks the archive, starts the server
 #     in a chroot (no container runtime is used here) and runs the README's
 #     quick start in it.
-# Ends with "cloud: N passed, N failed" (one per step; the archives are
-# left in the work folder, printed).
+# Ends with "cloud: N passed, N failed" (one per step); the archives are
+# left in the work folder and printed (SFID_CLOUD_KEEP=0: removed).
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$SFID_ROOT/scripts/servers.sh"
 
@@ -242,6 +242,17 @@ fi
 if [ "${SFID_CLOUD_TRYIT:-1}" = 1 ]; then
 	step "try-it image" build_tryit
 	[ "$last_ok" = 0 ] || step "quick start in the try-it image (chroot)" tryit_quick_start
+fi
+# What is left: everything when a step failed (for its logs); else the
+# archives only, or nothing with SFID_CLOUD_KEEP=0 (the test command's
+# stage).  Never while something is still mounted under the folder.
+if [ $failed -eq 0 ] && ! grep -q " $work/" /proc/mounts; then
+	if [ "${SFID_CLOUD_KEEP:-1}" = 1 ]; then
+		find "$work" -mindepth 1 -maxdepth 1 ! -name '*.tar' -exec rm -rf --one-file-system {} +
+		ls "$work"/*.tar
+	else
+		rm -rf --one-file-system "$work"
+	fi
 fi
 echo "cloud: $passed passed, $failed failed"
 [ $failed -eq 0 ]

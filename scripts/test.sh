@@ -527,7 +527,7 @@ count_cloud() { count_summary "$1" "$2" cloud; }
 if wanted cloud; then
 	for server in "${cloud_servers[@]}"; do
 		sfid_server_available "$server" || continue
-		run_stage "cloud/$server" cloud bash "$SFID_ROOT/scripts/cloud.sh" "$server"
+		run_stage "cloud/$server" cloud env SFID_CLOUD_KEEP=0 bash "$SFID_ROOT/scripts/cloud.sh" "$server"
 	done
 fi
 
