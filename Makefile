@@ -75,7 +75,7 @@ unitcheck: $(UNIT_TESTS)
 # (make torturecheck ARGS='--minutes 30').
 STAGE_PROVE = $(or $(PROVE),prove) -v --exec bash
 .PHONY: regresscheck tapcheck cituscheck docscheck hardencheck fuzzcheck \
-	packagecheck torturecheck clientscheck monitoringcheck hacheck modelcheck
+	packagecheck torturecheck clientscheck monitoringcheck hacheck modelcheck cloudcheck
 regresscheck:
 	$(MAKE) installcheck TAP_TESTS=
 tapcheck:
@@ -90,6 +90,8 @@ hardencheck packagecheck:
 	$(STAGE_PROVE) scripts/$(@:check=).sh $(if $(ARGS),:: $(ARGS))
 fuzzcheck torturecheck hacheck:
 	$(STAGE_PROVE) test/$(@:check=)/run.sh $(if $(ARGS),:: $(ARGS))
+cloudcheck:
+	$(STAGE_PROVE) scripts/cloud.sh $(if $(ARGS),:: $(ARGS))
 modelcheck:
 	$(STAGE_PROVE) model/check.sh $(if $(ARGS),:: $(ARGS))
 clientscheck:

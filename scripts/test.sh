@@ -78,6 +78,10 @@ done
 # the clients stage runs on the servers named, else on Debian's 15 (as CI does)
 client_servers=("${servers[@]}")
 [ ${#client_servers[@]} -gt 0 ] || client_servers=(15)
+# the cloud stage: the servers named that image volumes serve, else 18-assert
+cloud_servers=()
+for s in "${servers[@]}"; do [[ $s == 18-assert || $s == 19-assert ]] && cloud_servers+=("$s"); done
+[ ${#servers[@]} -gt 0 ] || cloud_servers=(18-assert)
 # the torture's server: the first one asked for, else 15-assert
 torture_server=${servers[0]:-15-assert}
 [ ${#servers[@]} -gt 0 ] || servers=("${SFID_MATRIX[@]}")
@@ -418,6 +422,16 @@ stage_torture() {
 	server_missing "$torture_server" && return 0
 	run_stage "torture/$torture_server" make -C "$SFID_ROOT" -s torturecheck \
 		ARGS="--pg $torture_server --minutes ${SFID_TORTURE_MINUTES:-3}"
+}
+
+# The CloudNativePG extension image and the try-it image (scripts/cloud.sh),
+# on a copy of the server that has no sfid of its own.
+stage_cloud() {
+	local server
+	for server in "${cloud_servers[@]}"; do
+		server_missing "$server" && continue
+		run_stage "cloud/$server" env SFID_CLOUD_KEEP=0 make -C "$SFID_ROOT" -s cloudcheck ARGS="$server"
+	done
 }
 
 # regress and tap, server by server.
