@@ -117,7 +117,11 @@ sfid_redo_wait_for_file(int64 horizon, bool *said)
 	(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
 					 100, PG_WAIT_EXTENSION);
 	ResetLatch(MyLatch);
-	sfid_startup_interrupts();
+	/* crash recovery in single-user mode runs in a backend: its own signals */
+	if (!IsUnderPostmaster)
+		CHECK_FOR_INTERRUPTS();
+	else
+		sfid_startup_interrupts();
 }
 
 /*
