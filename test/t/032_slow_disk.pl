@@ -32,27 +32,9 @@ use SfidFault;
 use Test::More;
 use Time::HiRes qw(sleep time);
 
-my $shim_src = "$FindBin::RealBin/../shim/sfid_io_shim.c";
+my $shim = build_shim('sfid_io_shim');
 my $shim_dir = PostgreSQL::Test::Utils::tempdir();
-my $shim = "$shim_dir/sfid_io_shim.so";
-my $cc = $ENV{CC} // 'cc';
-system($cc, '-shared', '-fPIC', '-O2', '-o', $shim, $shim_src, '-ldl') == 0
-  or BAIL_OUT("could not compile $shim_src with $cc");
-
-sub shim_set
-{
-	my ($name, $contents) = @_;
-	if (defined $contents)
-	{
-		PostgreSQL::Test::Utils::append_to_file("$shim_dir/$name.tmp", $contents);
-		rename("$shim_dir/$name.tmp", "$shim_dir/$name") or die "rename: $!";
-	}
-	else
-	{
-		unlink "$shim_dir/$name";
-	}
-	return;
-}
+sub shim_set { io_shim_set($shim_dir, @_); return; }
 
 my $node = fault_node('disk', worker => 41,
 	conf => "fsync = on\nlog_line_prefix = '%m [%p] %b '\nsfid.max_clock_forward = '60s'\n");

@@ -26,31 +26,13 @@ use lib "$FindBin::RealBin/../perl";
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use SfidFault qw(fault_node start_faked sql_error issue_ids session_start session_send
-  session_wait session_quit);
+  session_wait session_quit build_shim io_shim_set);
 use Test::More;
 use Time::HiRes qw(time);
 
-my $shim_src = "$FindBin::RealBin/../shim/sfid_io_shim.c";
+my $shim = build_shim('sfid_io_shim');
 my $shim_dir = PostgreSQL::Test::Utils::tempdir();
-my $shim = "$shim_dir/sfid_io_shim.so";
-my $cc = $ENV{CC} // 'cc';
-system($cc, '-shared', '-fPIC', '-O2', '-o', $shim, $shim_src, '-ldl') == 0
-  or BAIL_OUT("could not compile $shim_src with $cc");
-
-sub shim_set
-{
-	my ($name, $contents) = @_;
-	if (defined $contents)
-	{
-		PostgreSQL::Test::Utils::append_to_file("$shim_dir/$name.tmp", $contents);
-		rename("$shim_dir/$name.tmp", "$shim_dir/$name") or die "rename: $!";
-	}
-	else
-	{
-		unlink "$shim_dir/$name";
-	}
-	return;
-}
+sub shim_set { io_shim_set($shim_dir, @_); return; }
 
 my $node = fault_node('floor', worker => [ 0, 1023 ], clock => 'shim', conf => "fsync = on\n");
 start_faked($node, offset => 0, preload => [$shim], env => { SFID_SHIM_DIR => $shim_dir });
