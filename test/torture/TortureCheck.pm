@@ -41,6 +41,7 @@ our @EXPORT_OK = qw(check_run report_lines %EXPECTED_STATES);
 our %EXPECTED_STATES = (
 	SF001 => 'clock behind the last id (refused)',
 	SF002 => 'clock jumped forward (refused)',
+	SF004 => 'every backfill number is past the time asked (snowflake_at())',
 	58030 => 'reservation file not writable (I/O error)',
 	53100 => 'disk full (a file PostgreSQL writes)',
 	42501 => 'a file PostgreSQL opens for writing on a read-only disk',

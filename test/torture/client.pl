@@ -1,6 +1,12 @@
 # test/torture/client.pl: one client of the fault torture (torture.pl).
 #
-#   perl client.pl NUMBER RUN_DIR SEED DEADLINE
+#   perl client.pl NUMBER RUN_DIR SEED DEADLINE [backfill]
+#
+# With "backfill", each call is snowflake_at() over a past stretch of time
+# instead of snowflake_next(): the client walks forward through a window
+# that every backfill client shares, a microsecond an id, from a week
+# before the run began; a session now and then goes back a few seconds
+# first, as a backfill run again after a failure would.
 #
 # A loop of short psql sessions against whichever server RUN_DIR/target
 # names (the orchestrator rewrites it at every fault), each session a few
@@ -31,8 +37,11 @@ use IPC::Run;
 use MIME::Base64 qw(encode_base64);
 use Time::HiRes qw(sleep time);
 
-my ($number, $dir, $seed, $deadline) = @ARGV;
-die "usage: client.pl NUMBER RUN_DIR SEED DEADLINE\n" unless defined $deadline;
+my ($number, $dir, $seed, $deadline, $mode) = @ARGV;
+die "usage: client.pl NUMBER RUN_DIR SEED DEADLINE [backfill]\n" unless defined $deadline;
+my $backfill = ($mode // '') eq 'backfill';
+# the backfill's time, in microseconds since the Unix epoch
+my $past_us = int(($deadline - 7 * 86400) / 60) * 60 * 1_000_000;
 srand($seed + 7919 * $number);
 my $parent = getppid();
 
@@ -201,12 +210,17 @@ while (!stopping())
 		my ($pid, $worker) = split /\|/, $o;
 		record('S', $session, $node, $epoch, $pid // '', $worker // '', $wait);
 		my $calls = 1 + int(rand(8));
+		$past_us -= int(rand(5_000_000)) if $backfill && rand() < 0.2;
 		for my $call (1 .. $calls)
 		{
 			last if stopping();
 			my $count = (1, 100, 5000, 20000, 20000, 20000, 20000)[ int(rand(7)) ];
 			my $e0 = epoch();
-			($ok, $o) = $run->("SELECT snowflake_next() FROM generate_series(1, $count)", 25);
+			my $sql = $backfill
+			  ? "SELECT snowflake_at(timestamptz 'epoch' + ($past_us + i) * interval '1 microsecond') "
+			  . "FROM generate_series(1, $count) i"
+			  : "SELECT snowflake_next() FROM generate_series(1, $count)";
+			($ok, $o) = $run->($sql, 25);
 			my $e1 = epoch();
 			if (!$ok)
 			{
@@ -220,6 +234,7 @@ while (!stopping())
 				last;
 			}
 			record('C', $session, $call, $node, $e0, $e1, scalar(@ids), $ids[0] // 0, encode_ids(\@ids));
+			$past_us += $count;
 			sleep rand(0.1);    # dense calls, not a saturated machine
 		}
 	}

@@ -13,7 +13,7 @@
 # within a session.  See test/torture/torture.pl.
 #
 # Usage: test/torture/run.sh [--minutes N] [--seed S] [--pg SERVER] [--clients N]
-#                           [--only KIND,...] [--keep]
+#                           [--backfill N] [--only KIND,...] [--keep]
 #   --minutes  how long to inject faults (default 3); the run then takes
 #              about a minute more to set up, stop and check
 #   --seed     the schedule's seed (default: drawn, printed first); a seed
@@ -22,6 +22,8 @@
 #              scripts/servers.sh's (15 installs into Debian's own
 #              PostgreSQL, as the other stages that use it do)
 #   --clients  clients in parallel (default 3)
+#   --backfill clients of snowflake_at() beside them (default 0), walking
+#              one window of past time, on the backfill range 2..1023
 #   --only     only these faults, e.g. --only failover,crash_all (the kinds
 #              are listed in test/torture/torture.pl), to chase one
 #   --keep     keep the work tree (records, logs) even when the run passed
@@ -42,6 +44,7 @@ minutes=3
 seed=
 server=15-assert
 clients=3
+backfill=0
 only=
 keep=0
 patch_file=
@@ -65,6 +68,11 @@ while [ $# -gt 0 ]; do
 	--clients)
 		[[ ${2:-} =~ ^[1-9][0-9]?$ ]] || { echo "--clients needs a number from 1 to 99" >&2; exit 2; }
 		clients=$2
+		shift 2
+		;;
+	--backfill)
+		[[ ${2:-} =~ ^[0-9][0-9]?$ ]] || { echo "--backfill needs a number from 0 to 99" >&2; exit 2; }
+		backfill=$2
 		shift 2
 		;;
 	--only)
@@ -92,7 +100,8 @@ while [ $# -gt 0 ]; do
 	esac
 done
 [ -n "$seed" ] || seed=$(((RANDOM << 16 | RANDOM << 1 | RANDOM & 1) % 2000000000))
-echo "torture: seed $seed, $minutes min on $server, $clients clients${only:+, only $only} (again: test/torture/run.sh --pg $server --minutes $minutes --seed $seed${only:+ --only $only}${patch_file:+ --patch $patch_file})"
+bf=${backfill#0}
+echo "torture: seed $seed, $minutes min on $server, $clients clients${bf:+ and $bf of snowflake_at()}${only:+, only $only} (again: test/torture/run.sh --pg $server --minutes $minutes --seed $seed${bf:+ --backfill $bf}${only:+ --only $only}${patch_file:+ --patch $patch_file})"
 
 sfid_apt_install "${SFID_BASE_PACKAGES[@]}" libipc-run-perl
 sfid_server_use "$server"
@@ -175,7 +184,7 @@ else
 	sfid_missing "torture: partitions" "no packet filter (scripts/netfault.sh)"
 fi
 
-export SFID_TORTURE_MINUTES=$minutes SFID_TORTURE_SEED=$seed SFID_TORTURE_CLIENTS=$clients
+export SFID_TORTURE_MINUTES=$minutes SFID_TORTURE_SEED=$seed SFID_TORTURE_CLIENTS=$clients SFID_TORTURE_BACKFILL=$backfill
 export SFID_TORTURE_ONLY=$only
 export SFID_TORTURE_DIR=$tree/torture-run
 # torture.pl bounds every wait and ends by itself; this is the last resort

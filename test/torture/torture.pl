@@ -65,6 +65,8 @@
 #   SFID_TORTURE_MINUTES   how long to inject faults (default 3)
 #   SFID_TORTURE_SEED      the seed (default: drawn, and printed)
 #   SFID_TORTURE_CLIENTS   clients in parallel (default 3)
+#   SFID_TORTURE_BACKFILL  clients of snowflake_at() beside them (default
+#                          0), on the backfill range 2..1023
 #   SFID_TORTURE_DIR       where the records and the report go
 
 use strict;
@@ -88,6 +90,8 @@ my $MINUTES = $ENV{SFID_TORTURE_MINUTES} // 3;
 my $SEED = $ENV{SFID_TORTURE_SEED} // int(time() * 1000 + $$) % 2_000_000_000;
 my $CLIENTS = $ENV{SFID_TORTURE_CLIENTS} // 3;
 my ($WMIN, $WMAX) = (0, 1);
+my $BACKFILL = $ENV{SFID_TORTURE_BACKFILL} // 0;
+my ($BWMIN, $BWMAX) = (2, 1023);    # the backfill range, when it has clients
 # sfid.max_clock_wait, the default; the forward steps are drawn around
 # sfid.max_clock_forward's default of 10 s
 my $MAX_CLOCK_WAIT_MS = 1000;
@@ -347,7 +351,8 @@ sub make_node
 		return $node;
 	}
 	$node->init(allows_streaming => 1);
-	$node->append_conf('postgresql.conf', sfid_conf($WMIN, $WMAX) . qq{
+	$node->append_conf('postgresql.conf', sfid_conf($WMIN, $WMAX)
+		  . ($BACKFILL ? "sfid.backfill_worker_min = $BWMIN\nsfid.backfill_worker_max = $BWMAX\n" : '') . qq{
 fsync = on
 restart_after_crash = on
 max_connections = 40
@@ -761,11 +766,11 @@ log_fault('start', "primary a, standby b, $mode replication");
 
 my $RUN_END = time() + 60 * $MINUTES;
 my @clients;
-for my $i (1 .. $CLIENTS)
+for my $i (1 .. $CLIENTS + $BACKFILL)
 {
 	my ($out, $err) = ('', '');
 	my $h = IPC::Run::start(
-		[ $^X, "$FindBin::RealBin/client.pl", $i, $dir, $SEED, int($RUN_END + 300) ],
+		[ $^X, "$FindBin::RealBin/client.pl", $i, $dir, $SEED, int($RUN_END + 300), $i > $CLIENTS ? 'backfill' : 'live' ],
 		'>', "$dir/client_$i.out", '2>', "$dir/client_$i.err");
 	push @clients, $h;
 }
@@ -1402,7 +1407,7 @@ for my $node ($primary, $standby)
 }
 close $FAULTS;
 
-my $r = check_run($dir, workers => [ $WMIN, $WMAX ]);
+my $r = check_run($dir, workers => [ $WMIN, $BACKFILL ? $BWMAX : $WMAX ]);
 my @report = (
 	sprintf('torture: seed %d, %.1f min of faults (%s asked), %d faults of %d drawn, %d clients, reserve_ahead %s, checkpoint_timeout %s',
 		$SEED, ($calm_start - $^T) / 60, $MINUTES, $done, scalar @SCHEDULE, $CLIENTS,
@@ -1422,7 +1427,7 @@ cmp_ok($done, '>', 0, "faults were injected ($done)");
 cmp_ok($r->{ids}, '>', 0, "ids were received ($r->{ids})");
 is($r->{repeats}, 0, "no id was received twice ($r->{distinct} distinct ids)");
 is($r->{down}, 0, 'no id went down within a session');
-is($r->{bad_worker}, 0, "every id carries a worker number in $WMIN..$WMAX");
+is($r->{bad_worker}, 0, sprintf('every id carries a worker number in %d..%d', $WMIN, $BACKFILL ? $BWMAX : $WMAX));
 is($r->{unexpected_errors}, 0, "no unexpected failure ($r->{expected_errors} expected refusals and lost connections)");
 ok(defined $calm_ids_at && $calm_ids_at <= $calm_deadline,
 	sprintf('ids were received after the last fault (%s, within %.1f s: the clocks caught up, a write back-off and 5 s)',
