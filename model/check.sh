@@ -1,136 +1,246 @@
 #!/bin/bash
 # model/check.sh: check sfid's reservation protocol with SPIN (model/README).
 #
-#   bash model/check.sh [--large] [NAME...]
+#   bash model/check.sh [--large] [--jobs N] [NAME...]
 #
-# Runs every configuration of the table below (or those named): the
-# guaranteed ones must end with 0 errors, the ones the guarantee table says
-# are not guaranteed, and every mutant, must end with a counterexample,
-# printed as a scenario from the model's "@@" labels.  First it checks that
-# every C function the model names ("@c NAME") still exists in src/.
-# --large (or SFID_MODEL_LARGE=1) checks a clock of 0..3 ms instead of 0..2.
-# Exits non-zero when any of this does not hold.
+# Prints TAP (prove can read it): one test that every C function the model
+# names ("@c NAME") still exists in src/; one test per configuration of the
+# table below (the guaranteed ones must end with 0 errors, the ones the
+# guarantee table says are not guaranteed with a counterexample); per
+# mutant, one test that it gives a counterexample whose trail passes through
+# the mutant's own step (a line "@@ mutant: ..." that the model prints only
+# where the mutated code does something the rule forbids), and one test
+# that its control, the same configuration unmutated, passes.  A mutant
+# killed by another hole of the model is "not ok".  Each counterexample is
+# printed as "#" lines: the scenario of the model's "@@" labels.
+#
+# --large (or SFID_MODEL_LARGE=1): the clock at 0..3 ms instead of 0..2.
+# --jobs N (or SFID_MODEL_JOBS): runs at once (default: the number of CPUs).
+# NAME: only those configurations or mutants (a mutant brings its control).
+# Exits non-zero when any test is not ok.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 src="$here/../src"
 maxt=2
+jobs=${SFID_MODEL_JOBS:-$(nproc 2>/dev/null || echo 1)}
 names=()
-for a in "$@"; do
-	case "$a" in
+while [ $# -gt 0 ]; do
+	case "$1" in
 	--large) maxt=3 ;;
-	*) names+=("$a") ;;
+	--jobs) jobs=$2; shift ;;
+	*) names+=("$1") ;;
 	esac
+	shift
 done
 [ "${SFID_MODEL_LARGE:-0}" = 1 ] && maxt=3
 
-command -v spin >/dev/null || { echo "spin is not installed (apt-get install spin)"; exit 2; }
+command -v spin >/dev/null || { echo "Bail out! spin is not installed (apt-get install spin)"; exit 2; }
+
+# The configurations: NAME EXPECT FLAGS.  EXPECT is pass (0 errors) or fail
+# (a counterexample).  Guaranteed cases first (docs/operations.md, "The
+# guarantee by replication mode"), then the cases it says are not
+# guaranteed.
+single='-DCRASHES=1 -DBACKS=1 -DCKPTS=1'
+sync1='-DNSB=1 -DSYNC=1 -DPROMOS=1 -DCRASHES=1 -DCKPTS=0 -DBACKS=1'
+rejoin='-DNSB=1 -DSYNC=1 -DPROMOS=2 -DREJOINS=1 -DCRASHES=0 -DCKPTS=0 -DBACKS=1'
+standby='-DNSB=1 -DSYNC=1 -DPROMOS=1 -DCKPTS=1 -DBACKS=1 -DUNWRITABLE=1'
+configs=(
+	# --- guaranteed
+	"single-crash		pass	-DCRASHES=2 -DBACKS=1 -DCKPTS=1 -DIDB=2"
+	"single-clamp		pass	-DCRASHES=1 -DBACKS=1 -DCKPTS=0 -DCLAMP=1 -DSHARED=1 -DIDB=2"
+	"single-power		pass	-DPOWER=1 -DCRASHES=0 -DSTOPS=1 -DBACKS=1 -DCKPTS=1"
+	"single-stop		pass	-DSTOPS=1 -DCRASHES=0 -DBACKS=1 -DCKPTS=0 -DIDB=2"
+	"single-fence		pass	-DFENCES=1 -DSTOPS=1 -DCRASHES=0 -DBACKS=1 -DCKPTS=0"
+	"single-jump		pass	-DJUMPS=1 $single"
+	"single-unwritable	pass	-DUNWRITABLE=1 -DRESTORES=1 $single"
+	"single-upgrade		pass	-DUPGRADES=1 -DRESTORES=1 -DBACKS=1 -DCKPTS=1 -DCRASHES=0"
+	"single-reset		pass	-DRESETS=1 -DCRASHES=1 -DBACKS=1"
+	"sync				pass	$sync1 -DFENCES=1 -DSPLIT=0"
+	"sync-standby		pass	-DNSB=1 -DSYNC=1 -DPROMOS=1 -DCKPTS=0 -DBACKS=1 -DCRASHES=0 -DSRESTARTS=1 -DSTOPS=1"
+	"sync-standby-unwritable	pass	$standby -DCRASHES=0 -DSRESTARTS=1 -DRESTART_UNWRITABLE"
+	"sync-standby-crash	pass	$standby -DCRASHES=0 -DSCRASHES=1"
+	"sync-promoted-crash	pass	-DNSB=1 -DSYNC=1 -DPROMOS=1 -DUNWRITABLE=1 -DCRASHES=1 -DBACKS=1 -DCKPTS=0"
+	"sync-rejoin		pass	$rejoin"
+	"sync-rejoin-unwritable	pass	$rejoin -DUNWRITABLE=1"
+	"quorum-best		pass	-DNSB=2 -DSYNC=1 -DPROMOS=1 -DCRASHES=0 -DCKPTS=0 -DBACKS=1"
+	"first-best			pass	-DNSB=2 -DSYNC=2 -DPROMOS=1 -DCRASHES=0 -DCKPTS=0 -DBACKS=1 -DSRESTARTS=1"
+	# --- not guaranteed (docs/operations.md says so)
+	"async				fail	-DEXACT -DNSB=1 -DSYNC=0 -DPROMOS=1 -DCRASHES=0 -DBACKS=1"
+	"quorum-any			fail	-DEXACT -DNSB=2 -DSYNC=1 -DPROMOS=1 -DPROMOTE_BEST=0 -DCRASHES=0 -DBACKS=1"
+	"pitr				fail	-DEXACT -DPITR=1 -DCRASHES=0 -DBACKS=1"
+)
+# The mutants: NAME CONFIGURATION MUTANT (sfid.pml's M_...).  Each breaks one
+# rule (model/README); its configuration is a guaranteed one, the control.
+mutants=(
+	"no-file					single-crash			M_NO_FILE"
+	"no-wal						sync					M_NO_WAL"
+	"no-sync-wait				sync					M_NO_SYNC_WAIT"
+	"publish-first				single-crash			M_PUBLISH_FIRST"
+	"no-dir-fsync				single-power			M_NO_DIR_FSYNC"
+	"redo-no-file				sync-standby			M_REDO_NO_FILE"
+	"redo-memory-restart		sync-standby-unwritable	M_REDO_MEMORY"
+	"redo-memory-standby-crash	sync-standby-crash		M_REDO_MEMORY"
+	"redo-memory-promoted-crash	sync-promoted-crash		M_REDO_MEMORY"
+	"redo-memory-rejoin			sync-rejoin-unwritable	M_REDO_MEMORY"
+	"fence-memory				sync					M_FENCE_MEMORY"
+	"durable-r-unlogged			sync					M_DURABLE_R_UNLOGGED"
+	"no-marker					single-upgrade			M_NO_MARKER"
+	"shutdown-no-floor			single-fence			M_SHUTDOWN_NO_FLOOR"
+	"shutdown-one-worker		single-stop			M_SHUTDOWN_ONE_WORKER"
+	"no-reread					single-fence			M_NO_REREAD"
+)
+
+declare -A cflags cexpect
+corder=()
+for line in "${configs[@]}"; do
+	read -r name expect flags <<<"$line"
+	cflags[$name]=$flags; cexpect[$name]=$expect; corder+=("$name")
+done
+selected() { [ ${#names[@]} -eq 0 ] || [[ " ${names[*]} " == *" $1 "* ]]; }
+
+# What to run: the configurations selected, the mutants selected and their
+# controls.  A run is NAME|FLAGS.
+declare -A want
+runs=()
+mrows=()
+for line in "${mutants[@]}"; do
+	read -r name config macro <<<"$line"
+	[ -n "${cflags[$config]:-}" ] || { echo "Bail out! mutant $name: no configuration $config"; exit 2; }
+	[ "${cexpect[$config]}" = pass ] || { echo "Bail out! mutant $name: its control $config is not guaranteed"; exit 2; }
+	if selected "$name"; then
+		mrows+=("$name $config")
+		runs+=("m:$name|${cflags[$config]} -DMUTANT=$macro")
+		want[$config]=1
+	fi
+done
+for name in "${corder[@]}"; do
+	selected "$name" && want[$name]=1
+done
+cruns=()
+for name in "${corder[@]}"; do
+	[ -n "${want[$name]:-}" ] && cruns+=("c:$name|${cflags[$name]}")
+done
+# the configurations first, the longest ones early (they are listed late)
+runs=("${cruns[@]}" "${runs[@]}")
+
+work=$(mktemp -d /tmp/sfid-model.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+n_tests=$((1 + ${#cruns[@]} + 2 * ${#mrows[@]}))
+echo "1..$n_tests"
+echo "# the clock at 0..$maxt ms, $jobs runs at once"
 
 # 1. The C functions the model stands for.
 missing=()
 for f in $(grep -o '@c [a-z_][a-z0-9_]*' "$here/sfid.pml" | awk '{print $2}' | sort -u); do
 	grep -rqw -- "$f" "$src" --include='*.c' --include='*.h' || missing+=("$f")
 done
+t=1
 if [ ${#missing[@]} -gt 0 ]; then
-	echo "model: functions named by model/sfid.pml (@c) that src/ no longer has:"
-	printf '  %s\n' "${missing[@]}"
-	echo "  rename them in model/sfid.pml, or model the change"
-	exit 1
+	echo "not ok $t - every function named by model/sfid.pml (@c) exists in src/"
+	printf '#   missing: %s (rename it in model/sfid.pml, or model the change)\n' "${missing[@]}"
+else
+	echo "ok $t - every function named by model/sfid.pml (@c) exists in src/"
 fi
-echo "model: every function named by model/sfid.pml exists in src/"
 
-# 2. The configurations: NAME EXPECT FLAGS.  EXPECT is pass (0 errors) or
-# fail (a counterexample).  Guaranteed cases first (docs/operations.md,
-# "The guarantee by replication mode"), then the cases it says are not
-# guaranteed, then one mutant per rule (model/README).
-single='-DCRASHES=1 -DBACKS=1 -DCKPTS=1'
-sync1='-DNSB=1 -DSYNC=1 -DPROMOS=1 -DCRASHES=1 -DCKPTS=0 -DBACKS=1'
-configs=(
-	# --- guaranteed
-	"single-crash		pass	-DCRASHES=2 -DBACKS=1 -DCKPTS=1"
-	"single-clamp		pass	-DCRASHES=1 -DBACKS=1 -DCKPTS=0 -DCLAMP=1 -DSHARED=1 -DIDB=2"
-	"single-power		pass	-DPOWER=1 -DCRASHES=0 -DSTOPS=1 -DBACKS=1 -DCKPTS=1"
-	"single-fence		pass	-DFENCES=1 $single"
-	"single-jump		pass	-DJUMPS=1 $single"
-	"single-unwritable	pass	-DUNWRITABLE=1 -DRESTORES=1 $single"
-	"single-upgrade		pass	-DUPGRADES=1 -DRESTORES=1 -DBACKS=1 -DCKPTS=1 -DCRASHES=0"
-	"single-reset		pass	-DRESETS=1 -DCRASHES=1 -DBACKS=1"
-	"sync				pass	$sync1 -DFENCES=1"
-	"sync-standby		pass	-DNSB=1 -DSYNC=1 -DPROMOS=1 -DCRASHES=0 -DCKPTS=1 -DBACKS=1 -DSRESTARTS=1 -DUNWRITABLE=1"
-	"sync-rejoin		pass	$sync1 -DPROMOS=2 -DREJOINS=1 -DCRASHES=0"
-	"quorum-best		pass	-DNSB=2 -DSYNC=1 -DPROMOS=1 -DCRASHES=0 -DCKPTS=0 -DBACKS=1"
-	"first-best			pass	-DNSB=2 -DSYNC=2 -DPROMOS=1 -DCRASHES=0 -DCKPTS=0 -DBACKS=1 -DSRESTARTS=1"
-	# --- not guaranteed (docs/operations.md says so)
-	"sync-standby-unwritable	fail	-DNSB=1 -DSYNC=1 -DPROMOS=1 -DCRASHES=0 -DCKPTS=1 -DBACKS=1 -DSRESTARTS=1 -DUNWRITABLE=1 -DRESTART_UNWRITABLE"
-	"async				fail	-DEXACT -DNSB=1 -DSYNC=0 -DPROMOS=1 -DCRASHES=0 -DBACKS=1"
-	"quorum-any			fail	-DEXACT -DNSB=2 -DSYNC=1 -DPROMOS=1 -DPROMOTE_BEST=0 -DCRASHES=0 -DBACKS=1"
-	"pitr				fail	-DEXACT -DPITR=1 -DCRASHES=0 -DBACKS=1"
-	# --- mutants: each rule broken once
-	"M1-no-file			fail	-DMUTANT=1 $single"
-	"M2-no-wal			fail	-DMUTANT=2 $sync1"
-	"M3-no-sync-wait	fail	-DMUTANT=3 $sync1"
-	"M4-publish-first	fail	-DMUTANT=4 $single"
-	"M5-no-dir-fsync	fail	-DMUTANT=5 -DPOWER=1 -DCRASHES=0 -DCKPTS=1 -DBACKS=1"
-	"M6-redo-no-file	fail	-DMUTANT=6 -DNSB=1 -DSYNC=1 -DPROMOS=1 -DCRASHES=0 -DCKPTS=1 -DBACKS=1 -DSRESTARTS=1"
-	"M7-shutdown-no-floor	fail	-DMUTANT=7 -DNSB=1 -DSYNC=1 -DPROMOS=1 -DCRASHES=0 -DCKPTS=1 -DBACKS=1 -DSRESTARTS=1 -DUNWRITABLE=1"
-	"M8-fence-memory	fail	-DMUTANT=8 -DFENCES=1 $single"
-	"M9-restore-lowers	fail	-DMUTANT=9 -DNSB=1 -DSYNC=1 -DPROMOS=1 -DUNWRITABLE=1 -DRESTORES=1 -DCRASHES=1 -DBACKS=1 -DCKPTS=0"
-	"M10-finding4		fail	-DMUTANT=10 $sync1 -DFENCES=1"
-	"M11-no-marker		fail	-DMUTANT=11 -DUPGRADES=1 -DRESTORES=1 -DBACKS=1 -DCKPTS=1 -DCRASHES=0"
-	"M12-floor-ignored	fail	-DMUTANT=12 -DFENCES=1 $single"
-)
-
-work=$(mktemp -d /tmp/sfid-model.XXXXXX)
-trap 'rm -rf "$work"' EXIT
-cp "$here/sfid.pml" "$work/"
-cd "$work" || exit 2
-bad=0
-printf '%-22s %-6s %-8s %12s %10s %8s %8s\n' configuration expect result states memory total search
-for line in "${configs[@]}"; do
-	read -r name expect flags <<<"$line"
-	if [ ${#names[@]} -gt 0 ] && [[ " ${names[*]} " != *" $name "* ]]; then
-		continue
-	fi
-	flags="$flags -DMAXT=$maxt"
-	rm -f sfid.pml.trail pan pan.*
+# One run in its own directory: spin, gcc, pan; then the trail replayed.
+# Writes result (pass, fail, incomplete, build), states, memory, seconds,
+# pan's own seconds, and the scenario.
+run_one() {
+	local id=$1 flags="$2 -DMAXT=$maxt" d="$work/$1" search start
+	mkdir -p "$d" && cp "$here/sfid.pml" "$d/" && cd "$d" || return
 	# (-DBFS -DNOHIDDEN gives the shortest counterexamples, at 10 to 30
-	# times the states: SFID_MODEL_SEARCH='-DBFS' with flags -DNOHIDDEN)
+	# times the states: SFID_MODEL_SEARCH=-DBFS)
 	search=${SFID_MODEL_SEARCH:--DCOLLAPSE}
 	[ "$search" = -DBFS ] && flags="$flags -DNOHIDDEN"
 	# shellcheck disable=SC2086
 	if ! spin $flags -a sfid.pml >spin.out 2>&1 ||
 		! gcc -O0 -DSAFETY -DNOREDUCE $search -o pan pan.c >gcc.out 2>&1; then
-		echo "$name: the model does not build"; cat spin.out gcc.out; bad=1; continue
+		echo build >result
+		return
 	fi
 	start=$(date +%s.%N)
 	./pan -m2000000 -E >pan.out 2>&1
-	secs=$(echo "$(date +%s.%N) - $start" | bc)
-	cpu=$(sed -n 's/^pan: elapsed time \([0-9.e+]*\) seconds/\1/p' pan.out)
+	echo "$(date +%s.%N) - $start" | bc >secs
+	local errors
 	errors=$(sed -n 's/.*errors: \([0-9]*\).*/\1/p' pan.out)
-	states=$(awk '/states, stored/ {print $1; exit}' pan.out)
-	mem=$(awk '/total actual memory usage/ {print $1; exit}' pan.out)
-	if grep -q 'Search not completed' pan.out && [ "${errors:-0}" = 0 ]; then
-		result=incomplete
-	elif [ "${errors:-0}" = 0 ]; then
-		result=pass
+	if [ -z "$errors" ]; then
+		echo error >result		# pan did not end its search (killed, out of memory)
+	elif grep -q 'Search not completed' pan.out && [ "$errors" = 0 ]; then
+		echo incomplete >result
+	elif [ "$errors" = 0 ]; then
+		echo pass >result
 	else
-		result=fail
-	fi
-	printf '%-22s %-6s %-8s %12s %8sMB %7.1fs %7ss\n' "$name" "$expect" "$result" "${states:-?}" "${mem:-?}" "$secs" "${cpu:-?}"
-	if [ "$result" != "$expect" ]; then
-		bad=1
-		echo "  ^ expected $expect"
-		[ "$result" = incomplete ] && grep -i 'error\|depth\|warning' pan.out | sed 's/^/    /'
+		echo fail >result
 	fi
 	if [ -f sfid.pml.trail ]; then
-		# the counterexample as a scenario: the model's labels, in order
-		grep -o 'assertion violated.*' pan.out | head -1 | sed 's/^/    /'
 		# shellcheck disable=SC2086
-		spin $flags -t sfid.pml 2>/dev/null | sed -n 's/^ *@@ /    - /p' |
-			awk '/^    - clock [0-9]+$/ { last = $0; next } { if (last) print last; last = ""; print }'
+		spin $flags -t sfid.pml >trail.out 2>&1
+		{
+			grep -o 'assertion violated.*' pan.out | head -1
+			sed -n 's/^ *@@ /- /p' trail.out |
+				awk '/^- clock [0-9]+$/ { last = $0; next } { if (last) print last; last = ""; print }'
+		} >scenario
+	fi
+}
+
+i=0
+for r in "${runs[@]}"; do
+	id=${r%%|*}; id=${id/:/-}
+	while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n; done
+	( run_one "$id" "${r#*|}" ) &
+	i=$((i + 1))
+done
+wait
+
+# The figures of a run, for the test's line.
+figures() {
+	local d="$work/$1" states mem cpu
+	states=$(awk '/states, stored/ {print $1; exit}' "$d/pan.out" 2>/dev/null)
+	mem=$(awk '/total actual memory usage/ {print $1; exit}' "$d/pan.out" 2>/dev/null)
+	cpu=$(sed -n 's/^pan: elapsed time \([0-9.e+]*\) seconds/\1/p' "$d/pan.out" 2>/dev/null)
+	printf '%s states, %s MB, %.1f s (search %s s)' "${states:-?}" "${mem:-?}" "$(cat "$d/secs" 2>/dev/null || echo 0)" "${cpu:-?}"
+}
+scenario() { [ -f "$work/$1/scenario" ] && sed 's/^/#     /' "$work/$1/scenario"; }
+
+bad=0
+declare -A cresult
+for r in "${cruns[@]}"; do
+	name=${r%%|*}; name=${name#c:}
+	result=$(cat "$work/c-$name/result" 2>/dev/null || echo build)
+	cresult[$name]=$result
+	t=$((t + 1))
+	if [ "$result" = "${cexpect[$name]}" ]; then ok=ok; else ok="not ok"; bad=1; fi
+	echo "$ok $t - $name: expect ${cexpect[$name]}, got $result ($(figures "c-$name"))"
+	[ "$result" = build ] && sed 's/^/#   /' "$work/c-$name/spin.out" "$work/c-$name/gcc.out" 2>/dev/null | head -20
+	[ "$result" = incomplete ] && grep -i 'error\|depth\|warning' "$work/c-$name/pan.out" | sed 's/^/#   /'
+	scenario "c-$name"
+done
+for row in "${mrows[@]}"; do
+	read -r name config <<<"$row"
+	d="$work/m-$name"
+	result=$(cat "$d/result" 2>/dev/null || echo build)
+	t=$((t + 1))
+	if [ "$result" = fail ] && grep -q '^ *@@ mutant:' "$d/trail.out" 2>/dev/null; then
+		echo "ok $t - mutant $name on $config: a counterexample through the mutant's step ($(figures "m-$name"))"
+	else
+		bad=1
+		if [ "$result" = fail ]; then
+			echo "not ok $t - mutant $name on $config: a counterexample, but not through the mutant's step (another hole)"
+		else
+			echo "not ok $t - mutant $name on $config: not caught, got $result ($(figures "m-$name"))"
+		fi
+	fi
+	scenario "m-$name"
+	t=$((t + 1))
+	if [ "${cresult[$config]}" = pass ]; then
+		echo "ok $t - control of mutant $name: $config unmutated passes"
+	else
+		bad=1
+		echo "not ok $t - control of mutant $name: $config unmutated got ${cresult[$config]}"
 	fi
 done
 if [ $bad -ne 0 ]; then
-	echo "model: FAILED (a configuration did not give the result expected)"
+	echo "# model: FAILED (a configuration or a mutant did not give the result expected)"
 	exit 1
 fi
-echo "model: every guaranteed configuration passed, every other one gave its counterexample"
+echo "# model: every guaranteed configuration passed, every other one and every mutant gave its counterexample"

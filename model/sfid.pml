@@ -26,12 +26,22 @@
 #define MAXR	(MAXT + AHEAD)	/* R never beyond: the layout's end */
 #define SEQ		2			/* ids per ms */
 #define W		2			/* worker numbers */
-#define NB		2			/* backends: 0 on number 0, 1 on SHARED ? 0 : 1; 1 is the reserver's too */
+#define NB		3			/* backends: 0 on number 0, 1 on SHARED ? 0 : 1 (also the reserver), 2 a conversion's fence */
+
 #ifndef IDB
 #define IDB		1			/* backends issuing ids: 1, or 2 (1 is also the reserver) */
 #endif
 #ifndef SHARED
 #define SHARED	0
+#endif
+#ifndef SPLIT
+#define SPLIT	(SHARED || FENCES || RESTORES)	/* issuing in decide, swap, re-read steps */
+#endif
+/* the fence's backend: its own when issuing is split, else backend 0 (never between steps of an id) */
+#if SPLIT
+#define FB		2
+#else
+#define FB		0
 #endif
 #define NIDS	((MAXR + 1) * SEQ)	/* ids of one worker number */
 #ifndef NSB
@@ -56,13 +66,13 @@
 
 /* fault budgets (0 disables an action) */
 #ifndef CRASHES
-#define CRASHES	1			/* backend crash, kill -9, immediate stop */
+#define CRASHES	1			/* a crash of the primary: a child crashes (the crash restart), kill -9 */
 #endif
 #ifndef POWER
 #define POWER	0			/* power loss of the primary's machine */
 #endif
 #ifndef STOPS
-#define STOPS	0			/* clean or fast shutdown and restart */
+#define STOPS	0			/* the primary's clean, fast or immediate shutdown and restart */
 #endif
 #ifndef BACKS
 #define BACKS	1			/* clock steps back */
@@ -83,7 +93,10 @@
 #define REJOINS	0			/* old primary rebuilt as a standby */
 #endif
 #ifndef SRESTARTS
-#define SRESTARTS 0			/* a standby's restart */
+#define SRESTARTS 0			/* a standby's restart: clean, fast or immediate */
+#endif
+#ifndef SCRASHES
+#define SCRASHES 0			/* a standby's crash: a child's crash and the crash restart, power loss */
 #endif
 #ifndef UNWRITABLE
 #define UNWRITABLE 0		/* the file cannot be written for a while */
@@ -104,22 +117,28 @@
 #define PITR	0			/* point-in-time recovery from a backup */
 #endif
 
-/* mutants: each breaks one rule of src/README (model/README) */
+/*
+ * Mutants: each breaks one rule of src/README (model/README); -DMUTANT=NAME.
+ * A mutant's step prints "@@ mutant: ..." only when it makes the run differ
+ * from the rule it breaks; model/check.sh requires that line in the
+ * counterexample, so a mutant killed by another hole is not counted.
+ */
 #ifndef MUTANT
 #define MUTANT	0
 #endif
-#define M_NO_FILE			1	/* the file is not written, WAL only */
-#define M_NO_WAL			2	/* published without a WAL record */
-#define M_NO_SYNC_WAIT		3	/* published before the standbys flushed it */
-#define M_PUBLISH_FIRST		4	/* published before the durable steps */
-#define M_NO_DIR_FSYNC		5	/* the directory is not fsynced after the rename */
-#define M_REDO_NO_FILE		6	/* redo does not rewrite the file */
-#define M_SHUTDOWN_NO_FLOOR	7	/* the shutdown does not record the floor */
-#define M_FENCE_MEMORY		8	/* the fence only raises the floor in memory */
-#define M_RESTORE_LOWERS	9	/* the restore may write R below the floor */
-#define M_FINDING4			10	/* a loaded R is not WAL-logged (before 1.4) */
-#define M_NO_MARKER			11	/* pg_upgrade leaves no marker */
-#define M_FLOOR_IGNORED		12	/* a number with state ignores the floor */
+#define M_NO_FILE				1	/* the file is not written, WAL only */
+#define M_NO_WAL				2	/* published without a WAL record */
+#define M_NO_SYNC_WAIT			3	/* published before the standbys flushed it */
+#define M_PUBLISH_FIRST			4	/* published before the durable steps */
+#define M_NO_DIR_FSYNC			5	/* the directory is not fsynced after the rename */
+#define M_REDO_NO_FILE			6	/* redo does not rewrite the file */
+#define M_REDO_MEMORY			7	/* redo that cannot write the file keeps R in the floor only, and goes on */
+#define M_FENCE_MEMORY			8	/* the fence only raises the floor in memory */
+#define M_DURABLE_R_UNLOGGED	9	/* a loaded R is not WAL-logged before a fence or a reservation under it */
+#define M_NO_MARKER				10	/* pg_upgrade leaves no marker */
+#define M_SHUTDOWN_NO_FLOOR		12	/* the shutdown records the last issued ms, not Max(last ms, floor) */
+#define M_SHUTDOWN_ONE_WORKER	13	/* the shutdown records one worker number's last ms */
+#define M_NO_REREAD				14	/* an id is returned without re-reading the floor after its compare-and-swap */
 #define MUT(m)	(MUTANT == (m))
 
 #define NONE	(-1)
@@ -170,6 +189,8 @@ byte	pc[NB];
 short	val[NB];
 byte	lsn[NB];
 bit		fen[NB];			/* this is a fence (snowflake_convert) */
+short	dnx[NB];			/* the id decided, for the compare-and-swap */
+short	dlast[NB];			/* the number's state it was decided from */
 short	fkey = NONE;		/* the key of the fence in flight */
 
 /* ghost history */
@@ -186,7 +207,7 @@ bit		bk;					/* a backup was taken */
 
 /* budgets spent */
 byte	n_crash, n_power, n_stop, n_back, n_jump, n_ckpt, n_promo, n_rejoin,
-		n_srestart, n_unw, n_fence, n_restore, n_upgrade, n_reset, n_pitr;
+		n_srestart, n_scrash, n_unw, n_fence, n_restore, n_upgrade, n_reset, n_pitr;
 
 /* pc of a backend */
 #define P_IDLE	0
@@ -195,6 +216,8 @@ byte	n_crash, n_power, n_stop, n_back, n_jump, n_ckpt, n_promo, n_rejoin,
 #define P_WAL	4			/* the file is durable: WAL insert and flush */
 #define P_WAIT	5			/* unlocked: wait for the synchronous standbys */
 #define P_PUB	6			/* a fence: raise the floor, wait, publish */
+#define P_CAS	7			/* an id decided: the compare-and-swap of the number's state */
+#define P_CHECK	8			/* swapped: the floor re-read before the id is returned */
 
 /* ----------------------------------------------------- helper functions */
 /* scratch, outside the state vector (but in it for a breadth-first search) */
@@ -210,7 +233,7 @@ HIDDEN short best;
 HIDDEN byte confirmed;
 
 /* the guard of an action: G holds and C(x) for the backend b or node n chosen */
-#define PICK_B(G, C)	if :: (G) && C(0) -> b = 0 :: (G) && C(1) -> b = 1 fi
+#define PICK_B(G, C)	if :: (G) && C(0) -> b = 0 :: (G) && C(1) -> b = 1 :: (G) && C(2) -> b = 2 fi
 #define PICK_N(G, C)	if :: (G) && C(0) -> n = 0 :: (G) && NN > 1 && C(1) -> n = 1 :: (G) && NN > 2 && C(2) -> n = 2 fi
 
 /* @c sfid_write_file: durable unless the directory fsync is to come */
@@ -222,7 +245,12 @@ inline write_file(node, value)
 
 /*
  * @c sfid_rmgr_redo: R = max(R, record), or a RESET's R outright; rewrite
- * the file; when it cannot be written only the floor rises.
+ * the file.  When it cannot be written, redo retries and replay holds at
+ * this record until it can (an operator frees the disk): no restartpoint,
+ * crash or promotion passes a replayed R the file does not hold.  In the
+ * model the wait ends in the same step (the file writable again); holding
+ * is not choosing this step.  M_REDO_MEMORY is redo as it was: only the
+ * floor (shared memory) keeps R, and replay goes on.
  */
 inline redo(node, k)
 {
@@ -237,10 +265,24 @@ inline redo(node, k)
 	if
 	:: h != dh[node] || outright || !wasknown ->
 		if
-		:: unw[node] -> fok = 0
-		:: else ->
+#if MUTANT == M_REDO_MEMORY
+		:: unw[node] -> fok = 0;
+			printf("@@ mutant: node %d cannot write its file; redo goes on, R %d in the floor only\n", node, h)
+#else
+		:: unw[node] -> unw[node] = 0;
+			printf("@@ node %d: redo holds until its file can be written, then writes R %d\n", node, h)
+#endif
+		:: else -> skip
+		fi;
+		if
+		:: fok ->
 #if MUTANT != M_REDO_NO_FILE
 			write_file(node, h);
+#else
+			if
+			:: fR[node] != h -> printf("@@ mutant: redo on node %d leaves its file at %d, not R %d\n", node, fR[node], h)
+			:: else -> skip
+			fi;
 #endif
 			dh[node] = h;
 			tr[node] = KNOWN;
@@ -248,6 +290,7 @@ inline redo(node, k)
 			:: outright -> R[node] = h; fl[node] = h
 			:: else -> skip
 			fi
+		:: else -> skip
 		fi
 	:: else -> skip
 	fi;
@@ -283,9 +326,40 @@ inline forget_primary()
 {
 	fe = NONE; lv = 0; dl = 0; rs = 0; jump = 0; lk = 0; fkey = NONE;
 	st[0] = NONE; st[1] = NONE;
-	pc[0] = P_IDLE; pc[1] = P_IDLE;
+	pc[0] = P_IDLE; pc[1] = P_IDLE; pc[FB] = P_IDLE;
+	dnx[0] = 0; dnx[1] = 0; dlast[0] = 0; dlast[1] = 0;
 #ifdef EXACT
 	sess[0] = NONE; sess[1] = NONE;
+#endif
+}
+
+/*
+ * The end of recovery (a start, a promotion): the floor is written to the
+ * file and WAL-logged when it is above the durable R.  Once redo holds for
+ * the file, the floor is never above the durable R outside a fence's own
+ * steps (which make it durable first): the unmutated model asserts it here
+ * and at every shutdown, so this write is never needed in the model, and
+ * the rules that serve only a floor above the file (this write, the
+ * shutdown's record of the floor, the restore's Max with the floor) have
+ * no mutant.  M_REDO_MEMORY (redo as it was) has no such write either.
+ */
+inline end_of_recovery(node)
+{
+#if MUTANT == 0
+	assert(fl[node] <= dh[node]);
+#endif
+#if MUTANT != M_REDO_MEMORY
+	if
+	:: fl[node] > dh[node] && !unw[node] && wlen < WALMAX ->
+		write_file(node, fl[node]);
+		wv[wlen] = fl[node]; wr[wlen] = 0; wlen++;
+		dl = wlen; lv = 1;
+		dh[node] = fl[node];
+		printf("@@ end of recovery on node %d: the floor %d written and WAL-logged\n", node, fl[node])
+	:: else -> skip
+	fi
+#else
+	skip
 #endif
 }
 
@@ -302,7 +376,59 @@ inline start_primary()
 	:: j < wlen -> redo(prim, j); j++
 	:: else -> break
 	od;
+	end_of_recovery(prim);
 	ck[prim] = wlen
+}
+
+/* the last issued ms (@c sfid_workers_last_issued_ms) into h */
+inline last_issued_ms()
+{
+#if MUTANT != M_SHUTDOWN_ONE_WORKER
+	h = max(st[0], st[1]);
+#else
+	h = st[0];
+	if
+	:: st[1] != NONE && (st[0] == NONE || MS(st[1]) > MS(st[0])) ->
+		printf("@@ mutant: the last issued ms is worker 0's only, not worker 1's ms %d\n", MS(st[1]))
+	:: else -> skip
+	fi;
+#endif
+	h = (h == NONE -> NONE : MS(h))
+}
+
+/*
+ * @c sfid_reservation_shutdown: the postmaster's hook, with exit code 0
+ * after a smart, fast or immediate shutdown (a crash restart's exit code
+ * 1 skips it): the floor when it is above the file's R, else
+ * Max(last issued ms, floor) when below the file's R; only if the file
+ * can be written.  On a standby no worker number has state.
+ */
+inline shutdown_hook(node)
+{
+#if MUTANT == 0
+	assert(fl[node] <= dh[node]);
+#endif
+	if
+	:: tr[node] != KNOWN -> skip
+	:: tr[node] == KNOWN && fl[node] > dh[node] ->
+		if :: !unw[node] -> write_file(node, fl[node]) :: else -> skip fi
+	:: tr[node] == KNOWN && fl[node] <= dh[node] ->
+		h = NONE;
+		if
+		:: node == prim -> last_issued_ms()
+		:: else -> skip
+		fi;
+#if MUTANT != M_SHUTDOWN_NO_FLOOR
+		h = max(h, fl[node]);
+#else
+		if
+		:: h != NONE && fl[node] > h && h < dh[node] && !unw[node] ->
+			printf("@@ mutant: the shutdown records the last issued ms %d, below the floor %d\n", h, fl[node])
+		:: else -> skip
+		fi;
+#endif
+		if :: h != NONE && h < dh[node] && !unw[node] -> write_file(node, h) :: else -> skip fi
+	fi
 }
 
 /* The clock after a restart or failover: anything from BACKS ms behind. */
@@ -369,6 +495,8 @@ HIDDEN byte b, w;
 #define IN_DIR(x)	(pc[x] == P_DIR)
 #define IN_WAL(x)	(pc[x] == P_WAL)
 #define IN_WAIT(x)	(pc[x] == P_WAIT)
+#define IN_CAS(x)	(pc[x] == P_CAS)
+#define IN_CHECK(x)	(pc[x] == P_CHECK)
 #define STANDBY(x)	(x != prim && up[x] && att[x])
 #define RECEIVES(x)	(STANDBY(x) && strm[x] && rcv[x] < wlen)
 #define REPLAYS(x)	(STANDBY(x) && rep[x] < rcv[x])
@@ -383,10 +511,18 @@ inline begin_reservation(who)
 	fen[who] = 0;
 	lk = who + 1;
 	val[who] = max(dh[prim], min(clk + AHEAD, MAXR));
+#if MUTANT != M_REDO_MEMORY
+	val[who] = max(val[who], fl[prim]);	/* never below the floor (the reserver's ticks too) */
+#endif
 #if MUTANT == M_PUBLISH_FIRST
+	if
+	:: val[who] > R[prim] -> printf("@@ mutant: R %d published before its durable steps\n", val[who])
+	:: else -> skip
+	fi;
 	R[prim] = max(R[prim], val[who]);
 #endif
 #if MUTANT == M_NO_FILE
+	printf("@@ mutant: R' %d goes to the WAL without the file\n", val[who]);
 	pc[who] = P_WAL
 #else
 	pc[who] = P_TMP
@@ -397,22 +533,49 @@ inline begin_reservation(who)
 inline reuse_durable(who, next)
 {
 	val[who] = dh[prim];
-#if MUTANT != M_FINDING4
 	if
-	:: !lv -> pc[who] = P_WAL;
+	:: !lv ->
+#if MUTANT != M_DURABLE_R_UNLOGGED
+		pc[who] = P_WAL;
 		printf("@@ R %d is durable in the file only: WAL-log it\n", val[who])
+#else
+		lk = 0; lsn[who] = dl; pc[who] = next;
+		printf("@@ mutant: R %d is durable in the file only and not WAL-logged\n", val[who])
+#endif
 	:: else -> lk = 0; lsn[who] = dl; pc[who] = next
 	fi
-#else
-	lk = 0; lsn[who] = dl; pc[who] = next
-#endif
 }
 
-/* the last issued ms (@c sfid_workers_last_issued_ms) into h */
-inline last_issued_ms()
+/*
+ * An id is returned: the properties (above every id the number ever
+ * issued, so no id twice and rising in a session; above converted keys).
+ */
+inline return_id(who)
 {
-	h = max(st[0], st[1]);
-	h = (h == NONE -> NONE : MS(h))
+	nx = dnx[who];
+	printf("@@ backend %d issues (worker %d, ms %d, seq %d)\n", who, w, MS(nx), nx % SEQ);
+#ifdef EXACT
+	assert(!issued[w * NIDS + nx]);
+	assert(sess[who] == NONE || nx > sess[who]);
+	issued[w * NIDS + nx] = 1;
+	sess[who] = nx;
+#else
+	assert(nx > hi[w]);
+#endif
+	assert(MS(nx) > keymax);
+	hi[w] = max(hi[w], nx);
+	dnx[who] = 0; dlast[who] = 0; pc[who] = P_IDLE
+}
+
+/* after the compare-and-swap: the floor re-read (the id at or below it is dropped) */
+inline reread_floor(who)
+{
+	if
+	:: fl[prim] != NONE && fl[prim] >= MS(dnx[who]) ->
+		printf("@@ backend %d: the floor rose to %d past ms %d; decide again\n", who, fl[prim], MS(dnx[who]));
+		dnx[who] = 0; dlast[who] = 0; pc[who] = P_IDLE
+	:: else -> return_id(who)
+	fi
 }
 
 init
@@ -436,17 +599,18 @@ init
 
 	/* ------------------------------------------------------ issuing ids */
 
-	/* @c snowflake_next @c sfid_generator_decide: one decision; ISSUE */
+	/*
+	 * @c snowflake_next @c sfid_generator_decide: the decision, from the
+	 * number's state, the floor and R as read now; ISSUE leads to the
+	 * compare-and-swap, a step of its own: a fence, a restore or another
+	 * backend may come between.
+	 */
 	:: atomic {
 		PICK_B(up[prim] && tr[prim] == KNOWN, IDLE);
 		w = (b == 0 -> 0 : (SHARED -> 0 : 1));
 		fs = (fl[prim] == NONE -> NONE : fl[prim] * SEQ + SEQ - 1);
 		/* resume from the higher of the number's state and the floor */
-#if MUTANT == M_FLOOR_IGNORED
-		res = (st[w] == NONE -> fs : st[w]);
-#else
 		res = max(st[w], fs);
-#endif
 		ok = 1;
 		if
 		:: res == NONE || clk > MS(res) -> nx = clk * SEQ
@@ -463,26 +627,57 @@ init
 		:: else -> skip
 		fi;
 		if
-		:: ok ->
-			printf("@@ backend %d issues (worker %d, ms %d, seq %d)\n", b, w, MS(nx), nx % SEQ);
-			/*
-			 * The properties: above every id the number ever issued (so no
-			 * id twice, and rising in a session); above converted keys.
-			 */
-#ifdef EXACT
-			assert(!issued[w * NIDS + nx]);
-			assert(sess[b] == NONE || nx > sess[b]);
-			issued[w * NIDS + nx] = 1;
-			sess[b] = nx;
+		:: ok -> dnx[b] = nx; dlast[b] = st[w];
+#if SPLIT
+			pc[b] = P_CAS;
+			printf("@@ backend %d decides (worker %d, ms %d, seq %d)\n", b, w, MS(nx), nx % SEQ)
 #else
-			assert(nx > hi[w]);
+			st[w] = nx; reread_floor(b)
 #endif
-			assert(MS(nx) > keymax);
-			hi[w] = max(hi[w], nx);
-			st[w] = nx
 		:: else -> skip
 		fi
 	   }
+
+	/*
+	 * @c pg_atomic_compare_exchange_u64: the state is still the one decided
+	 * from, or another backend on the number won (decide again).  Then the
+	 * floor is re-read: an id at or below it (a fence or a restore came
+	 * between) is dropped and decided again, above the floor.  Without
+	 * fences and restores nothing raises the floor while the primary runs,
+	 * so the re-read is in the same step; without them and without two
+	 * backends on one number (SPLIT 0), nothing that the decision read can
+	 * change before its swap but R, which only rises, so the three are one
+	 * step.
+	 */
+#if SPLIT
+	:: atomic {
+		PICK_B(up[prim], IN_CAS);
+		w = (b == 0 -> 0 : (SHARED -> 0 : 1));
+		if
+		:: st[w] != dlast[b] ->
+			printf("@@ backend %d: another backend on worker %d won; decide again\n", b, w);
+			dnx[b] = 0; dlast[b] = 0; pc[b] = P_IDLE
+		:: else ->
+			st[w] = dnx[b];
+#if MUTANT == M_NO_REREAD
+			if
+			:: fl[prim] >= MS(dnx[b]) ->
+				printf("@@ mutant: backend %d returns ms %d without re-reading the floor %d\n", b, MS(dnx[b]), fl[prim])
+			:: else -> skip
+			fi;
+			return_id(b)
+#elif FENCES || RESTORES
+			pc[b] = P_CHECK;
+			printf("@@ backend %d: swapped in (worker %d, ms %d)\n", b, w, MS(dnx[b]))
+#else
+			reread_floor(b)
+#endif
+		fi
+	   }
+#if FENCES || RESTORES
+	:: atomic { PICK_B(up[prim], IN_CHECK); w = (b == 0 -> 0 : (SHARED -> 0 : 1)); reread_floor(b) }
+#endif
+#endif
 
 	/* @c sfid_reservation_extend_for_id: the next id is above R */
 	:: atomic {
@@ -510,18 +705,19 @@ init
 	/* @c sfid_reservation_fence: snowflake_convert() accepted keys below the clock */
 	:: atomic {
 		up[prim] && lk == 0 && n_fence < FENCES && tr[prim] == KNOWN && clk > 0 && clk - 1 > keymax &&
-		pc[0] == P_IDLE ->
+		pc[FB] == P_IDLE ->
 		n_fence++;
 		fkey = clk - 1;		/* the largest key's ms */
-		fen[0] = 1;
-		lk = 1;
+		fen[FB] = 1;
+		lk = FB + 1;
 		printf("@@ snowflake_convert(): keys up to ms %d; the fence\n", fkey);
 #if MUTANT == M_FENCE_MEMORY
-		lk = 0; lsn[0] = 0; val[0] = NONE; pc[0] = P_PUB
+		lk = 0; lsn[FB] = 0; val[FB] = NONE; pc[FB] = P_PUB;
+		printf("@@ mutant: the fence raises the floor in memory only\n")
 #else
 		if
-		:: dh[prim] < fkey -> val[0] = fkey; pc[0] = P_TMP
-		:: else -> reuse_durable(0, P_PUB)
+		:: dh[prim] < fkey -> val[FB] = fkey; pc[FB] = P_TMP
+		:: else -> reuse_durable(FB, P_PUB)
 		fi
 #endif
 	   }
@@ -544,6 +740,11 @@ init
 		PICK_B(up[prim], IN_DIR);
 #if MUTANT != M_NO_DIR_FSYNC
 		fD[prim] = fR[prim];
+#else
+		if
+		:: fD[prim] != fR[prim] -> printf("@@ mutant: the directory is not fsynced: a power loss leaves R %d\n", fD[prim])
+		:: else -> skip
+		fi;
 #endif
 		pc[b] = P_WAL
 	   }
@@ -557,6 +758,8 @@ init
 		dl = wlen;
 		lv = 1;
 		printf("@@ WAL record R %d flushed\n", val[b]);
+#else
+		printf("@@ mutant: R %d is not WAL-logged\n", val[b]);
 #endif
 		dh[prim] = max(dh[prim], val[b]);
 		if
@@ -571,9 +774,13 @@ init
 	:: atomic {
 		PICK_B(up[prim], IN_WAIT);
 		confirmed = 1;
-#if MUTANT != M_NO_SYNC_WAIT
 		if
 		:: lsn[b] > 0 -> sync_confirmed(lsn[b])
+		:: else -> skip
+		fi;
+#if MUTANT == M_NO_SYNC_WAIT
+		if
+		:: !confirmed -> printf("@@ mutant: R %d published before the standbys flushed its record\n", val[b]); confirmed = 1
 		:: else -> skip
 		fi;
 #endif
@@ -587,11 +794,15 @@ init
 	   }
 	/* @c sfid_reservation_fence: the floor raised, the standbys, R published */
 	:: atomic {
-		up[prim] && pc[0] == P_PUB ->
+		up[prim] && pc[FB] == P_PUB ->
 		confirmed = 1;
-#if MUTANT != M_NO_SYNC_WAIT
 		if
-		:: lsn[0] > 0 -> sync_confirmed(lsn[0])
+		:: lsn[FB] > 0 -> sync_confirmed(lsn[FB])
+		:: else -> skip
+		fi;
+#if MUTANT == M_NO_SYNC_WAIT
+		if
+		:: !confirmed -> printf("@@ mutant: the fence returns before the standbys flushed its record\n"); confirmed = 1
 		:: else -> skip
 		fi;
 #endif
@@ -599,11 +810,11 @@ init
 		fl[prim] = max(fl[prim], fkey);
 		if
 		:: confirmed ->
-			R[prim] = max(R[prim], val[0]);
+			R[prim] = max(R[prim], val[FB]);
 			keymax = max(keymax, fkey);
 			printf("@@ the fence holds: ids above ms %d\n", fkey);
 			fkey = NONE;
-			pc[0] = P_IDLE
+			pc[FB] = P_IDLE
 		:: else -> skip
 		fi
 	   }
@@ -661,12 +872,16 @@ init
 
 	/* ----------------------------------------------------------- faults */
 
-	/* a crash: a backend's crash and the crash restart, kill -9, an immediate stop */
+	/*
+	 * A crash of the primary: a child crashes and the postmaster's crash
+	 * restart (its shmem_exit(1) skips the shutdown hook), or kill -9.
+	 * Shared memory is lost, the page cache kept.
+	 */
 	:: atomic {
 		up[prim] && n_crash < CRASHES -> n_crash++;
 		if
-		:: pc[0] == P_WAL || pc[1] == P_WAL -> printf("@@ crash of the primary after a rename, before its WAL insert\n")
-		:: pc[0] == P_DIR || pc[1] == P_DIR -> printf("@@ crash of the primary after a rename, before the directory fsync\n")
+		:: pc[0] == P_WAL || pc[1] == P_WAL || pc[FB] == P_WAL -> printf("@@ crash of the primary after a rename, before its WAL insert\n")
+		:: pc[0] == P_DIR || pc[1] == P_DIR || pc[FB] == P_DIR -> printf("@@ crash of the primary after a rename, before the directory fsync\n")
 		:: else -> printf("@@ crash of the primary\n")
 		fi;
 		up[prim] = 0;
@@ -676,26 +891,33 @@ init
 		:: n_promo < PROMOS -> printf("@@ the primary stays down\n")
 		fi
 	   }
-	/* @c sfid_reservation_shutdown: a clean or fast shutdown records the last ms, or the floor */
+	/*
+	 * A clean or fast shutdown: backends end (a fast one ends those waiting
+	 * for the standbys; none holds the lock), the hook records the last
+	 * ms or the floor, the shutdown checkpoint; then the restart.
+	 */
 	:: atomic {
 		up[prim] && n_stop < STOPS && lk == 0 -> n_stop++;
-		if
-		:: fl[prim] > dh[prim] ->
-#if MUTANT != M_SHUTDOWN_NO_FLOOR
-			if :: !unw[prim] -> write_file(prim, fl[prim]) :: else -> skip fi
-#else
-			skip
-#endif
-		:: else ->
-			last_issued_ms();
-			h = max(h, fl[prim]);
-			if :: h != NONE && h < dh[prim] && !unw[prim] -> write_file(prim, h) :: else -> skip fi
-		fi;
+		shutdown_hook(prim);
 		ck[prim] = wlen;		/* the shutdown checkpoint */
 		up[prim] = 0;
 		printf("@@ clean shutdown: file R %d\n", fR[prim]);
 		start_primary(); clock_after_start();
 		printf("@@ restart: R = floor = %d\n", fl[prim])
+	   }
+	/*
+	 * An immediate stop (pg_ctl -m immediate): the children end on SIGQUIT
+	 * wherever they are (a reservation between any two steps), then the
+	 * postmaster exits with code 0 and its hook runs as at a clean
+	 * shutdown; no shutdown checkpoint: the restart runs crash recovery.
+	 */
+	:: atomic {
+		up[prim] && n_stop < STOPS -> n_stop++;
+		shutdown_hook(prim);
+		up[prim] = 0;
+		printf("@@ immediate stop: file R %d\n", fR[prim]);
+		start_primary(); clock_after_start();
+		printf("@@ restart with crash recovery: R = floor = %d\n", fl[prim])
 	   }
 	/* power loss: the file as the last directory fsync left it, the flushed WAL */
 	:: atomic {
@@ -713,10 +935,12 @@ init
 	   }
 	:: atomic { PICK_N(1, FIXED_N); unw[n] = 0; printf("@@ node %d can write its file again\n", n) }
 	/*
-	 * A standby's clean restart: the shutdown records the floor; replay
-	 * resumes at the restartpoint.  Only once the file is writable again,
-	 * unless RESTART_UNWRITABLE: then the floor is lost (model/README,
-	 * "sync-standby-unwritable": not guaranteed today).
+	 * A standby's clean, fast or immediate restart: the hook runs (exit
+	 * code 0) and records the floor when it is above the file and the file
+	 * can be written; a clean or fast one may end with a restartpoint (an
+	 * immediate one does not); replay resumes at the restartpoint.
+	 * sync-standby restarts only once the file is writable again;
+	 * RESTART_UNWRITABLE lets it restart while the file is unwritable.
 	 */
 #ifndef RESTART_UNWRITABLE
 #define WRITABLE_STANDBY(x)	(STANDBY(x) && !unw[x])
@@ -726,12 +950,26 @@ init
 	:: atomic {
 		PICK_N(n_srestart < SRESTARTS && SYNC != REPL_FIRST, WRITABLE_STANDBY);
 		n_srestart++;
-#if MUTANT != M_SHUTDOWN_NO_FLOOR
-		if :: fl[n] > dh[n] && !unw[n] -> write_file(n, fl[n]) :: else -> skip fi;
-#endif
+		shutdown_hook(n);
+		if
+		:: ck[n] = rep[n]; printf("@@ standby %d shuts down with a restartpoint\n", n)
+		:: skip
+		fi;
 		load(n);
 		rep[n] = ck[n];
 		printf("@@ standby %d restarts: R = floor = %d from its file\n", n, fl[n])
+	   }
+	/*
+	 * A standby's crash: a child crashes (the crash restart's exit code 1
+	 * skips the hook), kill -9, or its machine loses power (its file was
+	 * fsynced with its directory).  Replay resumes at the restartpoint.
+	 */
+	:: atomic {
+		PICK_N(n_scrash < SCRASHES, STANDBY);
+		n_scrash++;
+		load(n);
+		rep[n] = ck[n];
+		printf("@@ standby %d crashes and restarts: R = floor = %d from its file\n", n, fl[n])
 	   }
 
 	/* ------------------------------------------------------- failovers */
@@ -775,6 +1013,7 @@ init
 			att[n] = 0;
 			prim = n;
 			forget_primary();
+			end_of_recovery(n);
 			clock_after_start();
 			printf("@@ standby %d promoted: R = floor = %d, clock %d\n", n, fl[n], clk)
 		:: else -> skip
@@ -814,14 +1053,14 @@ init
 	:: atomic {
 		up[prim] && n_upgrade < UPGRADES && lk == 0 -> n_upgrade++;
 		/* the old server stops cleanly */
-		last_issued_ms();
-		h = max(h, fl[prim]);
-		if :: h != NONE && h < dh[prim] -> write_file(prim, h) :: else -> skip fi;
+		shutdown_hook(prim);
 		oldR = fR[prim];
 		up[prim] = 0;
 		fR[prim] = NONE; fD[prim] = NONE;
 #if MUTANT != M_NO_MARKER
 		marker[prim] = 1;		/* @c sfid_file_note_pg_upgrade */
+#else
+		printf("@@ mutant: pg_upgrade leaves no marker\n");
 #endif
 		ck[prim] = wlen;		/* a new cluster: no old record is replayed */
 		start_primary();
@@ -842,9 +1081,11 @@ init
 		:: tr[prim] == KNOWN -> h = max(dh[prim], h)
 		:: else -> skip
 		fi;
-#if MUTANT != M_RESTORE_LOWERS
-		h = max(h, fl[prim]);
+		/* never below the floor (never above the durable R in the model: end_of_recovery()) */
+#if MUTANT == 0
+		assert(fl[prim] <= dh[prim]);
 #endif
+		h = max(h, fl[prim]);
 		write_file(prim, h);
 		wv[wlen] = h; wr[wlen] = 0; wlen++;
 		dl = wlen; lv = 1;
@@ -859,9 +1100,13 @@ init
 		fi;
 		printf("@@ sfid_restore_reservation(): R = %d\n", h)
 	   }
-	/* @c sfid_reset_horizon: before any id, with a move to an unused worker range */
+	/*
+	 * @c sfid_reset_horizon: before any id, with a move to an unused worker
+	 * range (and no id in flight: the range's change is not modelled)
+	 */
 	:: atomic {
 		up[prim] && n_reset < RESETS && lk == 0 && !rs && st[0] == NONE && st[1] == NONE &&
+		pc[0] < P_CAS && pc[1] < P_CAS &&
 		wlen < WALMAX && !unw[prim] -> n_reset++;
 		write_file(prim, clk);
 		wv[wlen] = clk; wr[wlen] = 1; wlen++;

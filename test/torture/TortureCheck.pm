@@ -13,6 +13,7 @@
 #                   backend, so its worker number, whose (ms, seq) only
 #                   rises), with examples
 #   bad_worker      ids whose worker number is outside the range
+#   backfill_ids    ids on the backfill range (backfill => [min, max])
 #   errors          failures by SQLSTATE, split into expected (refusals and
 #                   what faults do to connections) and unexpected
 #   faults          faults by kind, from faults.log
@@ -78,9 +79,10 @@ sub check_run
 {
 	my ($dir, %p) = @_;
 	my ($wmin, $wmax) = @{ $p{workers} // [ 0, 1023 ] };
+	my ($bmin, $bmax) = @{ $p{backfill} // [ 1, 0 ] };
 	my %r = (
 		ids => 0, distinct => 0, repeats => 0, repeat_examples => [],
-		down => 0, down_examples => [], bad_worker => 0,
+		down => 0, down_examples => [], bad_worker => 0, backfill_ids => 0,
 		errors => {}, faults => {}, calls => 0, sessions => 0,
 		longest_gap => 0, longest_gap_at => 0, clients => 0,
 	);
@@ -139,6 +141,7 @@ sub check_run
 					$prev = $i;
 					my $w = ($i >> 12) & 1023;
 					$r{bad_worker}++ if $w < $wmin || $w > $wmax;
+					$r{backfill_ids}++ if $bmin <= $w && $w <= $bmax;
 					my $x = $seen->add($i, $wi);
 					if (defined $x)
 					{
@@ -244,6 +247,7 @@ sub report_lines
 	push @l, sprintf('ids that went down within a session: %d calls', $r->{down});
 	push @l, "  went down: $_" for @{ $r->{down_examples} };
 	push @l, sprintf('ids with a worker number outside the range: %d', $r->{bad_worker});
+	push @l, sprintf('ids on the backfill range (snowflake_at()): %d', $r->{backfill_ids}) if $r->{backfill_ids};
 	push @l, 'sessions by worker number: '
 	  . join(', ', map { "$_: $r->{sessions_by_worker}{$_}" } sort keys %{ $r->{sessions_by_worker} // {} });
 	my @kinds = grep { !$AFTERMATH{$_} } sort keys %{ $r->{faults} };

@@ -1407,7 +1407,8 @@ for my $node ($primary, $standby)
 }
 close $FAULTS;
 
-my $r = check_run($dir, workers => [ $WMIN, $BACKFILL ? $BWMAX : $WMAX ]);
+my $r = check_run($dir, workers => [ $WMIN, $BACKFILL ? $BWMAX : $WMAX ],
+	backfill => $BACKFILL ? [ $BWMIN, $BWMAX ] : [ 1, 0 ]);
 my @report = (
 	sprintf('torture: seed %d, %.1f min of faults (%s asked), %d faults of %d drawn, %d clients, reserve_ahead %s, checkpoint_timeout %s',
 		$SEED, ($calm_start - $^T) / 60, $MINUTES, $done, scalar @SCHEDULE, $CLIENTS,
@@ -1428,6 +1429,7 @@ cmp_ok($r->{ids}, '>', 0, "ids were received ($r->{ids})");
 is($r->{repeats}, 0, "no id was received twice ($r->{distinct} distinct ids)");
 is($r->{down}, 0, 'no id went down within a session');
 is($r->{bad_worker}, 0, sprintf('every id carries a worker number in %d..%d', $WMIN, $BACKFILL ? $BWMAX : $WMAX));
+cmp_ok($r->{backfill_ids}, '>', 0, "the backfill clients received ids ($r->{backfill_ids})") if $BACKFILL;
 is($r->{unexpected_errors}, 0, "no unexpected failure ($r->{expected_errors} expected refusals and lost connections)");
 ok(defined $calm_ids_at && $calm_ids_at <= $calm_deadline,
 	sprintf('ids were received after the last fault (%s, within %.1f s: the clocks caught up, a write back-off and 5 s)',
