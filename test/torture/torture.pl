@@ -415,11 +415,13 @@ sub clock_to_base
 
 # Start a node on both shims; 0 if it did not start.  A process of the
 # node's last run still alive (a postmaster that a stopped LazyFS hid from
-# kill_all, one that is still dying) would make the start fail on its lock
-# file: it is killed first.  A start that failed on the lock all the same
-# is tried again once every process of the node is gone, without the lock
-# file: its pid is then another process's (the clients' psql come and go,
-# and pids are used again), which PostgreSQL takes for a live postmaster.
+# kill_all, one that is still dying or not yet reaped) would make the start
+# fail on a lock file (postmaster.pid, or the socket's): it is killed
+# first.  A start that failed on a lock all the same is tried again once
+# every process of the node is gone, without postmaster.pid when that was
+# the lock: its pid is then another process's (the clients' psql come and
+# go, and pids are used again), which PostgreSQL takes for a live
+# postmaster.
 sub start_node
 {
 	my ($node) = @_;
@@ -433,10 +435,11 @@ sub start_node
 		return 1
 		  if start_faked($node, preload => [$IO_SHIM],
 			env => { SFID_SHIM_DIR => $node->basedir . '/io_shim' }, fail_ok => 1);
-		last if $try == 3 || slurp_file($node->logfile, $log_offset) !~ /lock file "postmaster\.pid" already exists/;
-		$figures{'start: failed on the lock file, started again'}++;
+		my $log = slurp_file($node->logfile, $log_offset);
+		last if $try == 3 || $log !~ /lock file "[^"]*" already exists/;
+		$figures{'start: failed on a lock file, started again'}++;
 		kill_all($node);
-		unlink($node->data_dir . '/postmaster.pid');
+		unlink($node->data_dir . '/postmaster.pid') if $log =~ /lock file "postmaster\.pid" already exists/;
 	}
 	# pg_ctl can miss a start that happened: seen once on 19-assert on
 	# LazyFS, the server ready 1.3 s after its start and pg_ctl waiting
@@ -507,9 +510,20 @@ sub node_pids
 	return grep { kill 0, $_ } sort { $a <=> $b } keys %pids;
 }
 
+# Whether process $pid is dead and not yet reaped.
+sub zombie
+{
+	my ($pid) = @_;
+	my $stat = eval { slurp_file("/proc/$pid/stat") } // '';
+	return $stat =~ /^\d+ \(.*\) Z /s;
+}
+
 # kill -9 of every process of a node, again until none is left (a process
 # caught in a dying file system's I/O goes slowly, and a postmaster may
-# fork meanwhile); bounded.  The number of processes killed.
+# fork meanwhile), then until each is reaped: a killed postmaster that is
+# still a zombie is alive to kill(pid, 0), and the next start takes its
+# lock files for a live server's.  Bounded.  The number of processes
+# killed.
 sub kill_all
 {
 	my ($node) = @_;
@@ -526,6 +540,7 @@ sub kill_all
 		$killed{$_} = 1 for @pids;
 		sleep 0.05;
 	}
+	sleep 0.05 while time() < $end && grep { zombie($_) } keys %killed;
 	$node->{_pid} = undef;
 	return scalar keys %killed;
 }
