@@ -80,20 +80,36 @@ sfid_statefile_encode(const SfidStateFile *contents, uint8 *buf)
 	put_le(buf + SFID_STATEFILE_CRC_OFFSET, sfid_statefile_crc(buf), 4);
 }
 
+/*
+ * What both files' decoders check first: the size, the magic, the format
+ * version, and the CRC of everything before it, followed by a zero word.
+ */
+static SfidStateFileCheck
+sfid_check_frame(const uint8 *buf, size_t len, size_t size, uint32 magic,
+				 uint32 version, size_t crc_offset)
+{
+	if (len != size)
+		return SFID_STATEFILE_BAD_SIZE;
+	if (get_le(buf, 4) != magic)
+		return SFID_STATEFILE_BAD_MAGIC;
+	if (get_le(buf + 4, 4) != version)
+		return SFID_STATEFILE_BAD_VERSION;
+	if (get_le(buf + crc_offset, 4) != sfid_crc_of(buf, crc_offset) ||
+		get_le(buf + crc_offset + 4, 4) != 0)
+		return SFID_STATEFILE_BAD_CRC;
+	return SFID_STATEFILE_OK;
+}
+
 SfidStateFileCheck
 sfid_statefile_decode(const uint8 *buf, size_t len, SfidStateFile *contents)
 {
 	SfidStateFile read;
+	SfidStateFileCheck check;
 
-	if (len != SFID_STATEFILE_SIZE)
-		return SFID_STATEFILE_BAD_SIZE;
-	if (get_le(buf, 4) != SFID_STATEFILE_MAGIC)
-		return SFID_STATEFILE_BAD_MAGIC;
-	if (get_le(buf + 4, 4) != SFID_STATEFILE_VERSION)
-		return SFID_STATEFILE_BAD_VERSION;
-	if (get_le(buf + SFID_STATEFILE_CRC_OFFSET, 4) != sfid_statefile_crc(buf) ||
-		get_le(buf + SFID_STATEFILE_CRC_OFFSET + 4, 4) != 0)
-		return SFID_STATEFILE_BAD_CRC;
+	check = sfid_check_frame(buf, len, SFID_STATEFILE_SIZE, SFID_STATEFILE_MAGIC,
+							 SFID_STATEFILE_VERSION, SFID_STATEFILE_CRC_OFFSET);
+	if (check != SFID_STATEFILE_OK)
+		return check;
 	read.horizon_ms = (int64) get_le(buf + 8, 8);
 	read.ref_wall_ms = (int64) get_le(buf + 16, 8);
 	read.ref_boot_ms = (int64) get_le(buf + 24, 8);
@@ -125,16 +141,12 @@ SfidStateFileCheck
 sfid_backfill_file_decode(const uint8 *buf, size_t len, SfidBackfillFile *contents)
 {
 	uint64		flags;
+	SfidStateFileCheck check;
 
-	if (len != SFID_BACKFILL_FILE_SIZE)
-		return SFID_STATEFILE_BAD_SIZE;
-	if (get_le(buf, 4) != SFID_BACKFILL_FILE_MAGIC)
-		return SFID_STATEFILE_BAD_MAGIC;
-	if (get_le(buf + 4, 4) != SFID_BACKFILL_FILE_VERSION)
-		return SFID_STATEFILE_BAD_VERSION;
-	if (get_le(buf + SFID_BACKFILL_CRC_OFFSET, 4) != sfid_crc_of(buf, SFID_BACKFILL_CRC_OFFSET) ||
-		get_le(buf + SFID_BACKFILL_CRC_OFFSET + 4, 4) != 0)
-		return SFID_STATEFILE_BAD_CRC;
+	check = sfid_check_frame(buf, len, SFID_BACKFILL_FILE_SIZE, SFID_BACKFILL_FILE_MAGIC,
+							 SFID_BACKFILL_FILE_VERSION, SFID_BACKFILL_CRC_OFFSET);
+	if (check != SFID_STATEFILE_OK)
+		return check;
 	flags = get_le(buf + 8, 4);
 	if (flags > 1 || get_le(buf + 12, 4) != 0)
 		return SFID_STATEFILE_BAD_VALUE;
