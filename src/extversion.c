@@ -33,11 +33,12 @@
 #include "catalog/pg_extension.h"
 #include "catalog/pg_language.h"
 #include "catalog/pg_proc.h"
-#include "commands/dbcommands.h"
+#include "commands/dbcommands.h"	/* get_database_name() before 19 */
 #include "commands/extension.h"
 #include "miscadmin.h"
 #include "utils/builtins.h"
 #include "utils/fmgroids.h"
+#include "utils/lsyscache.h"	/* get_database_name() from 19 on */
 #include "utils/rel.h"
 #include "utils/syscache.h"
 
