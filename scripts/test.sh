@@ -275,9 +275,10 @@ prove_tree() {
 #   logic      sfid's own logic: clock-step decisions, the reservation
 #              file's writes, conversion, clients and poolers, the guides'
 #              SQL.  What they test does not change with the server, so
-#              they run on the servers of SFID_TAP_FULL_SERVERS in the run
-#              (the oldest and the newest PostgreSQL built with
-#              assertions), or on every server when the run has none.
+#              they run once, on the first server of SFID_TAP_FULL_SERVERS
+#              that the run has (the oldest PostgreSQL built with
+#              assertions, else the newest), or on every server when the
+#              run has none.
 #   behaviour  PostgreSQL's behaviour under sfid (crash recovery, redo,
 #              standbys, promotion, logical replication, pg_upgrade, shared
 #              memory, single-user mode, the background worker): every
@@ -474,9 +475,9 @@ stage_citus() {
 
 # The servers of this run that get every TAP test (see tap_tags).
 tap_full_servers=()
-for server in "${servers[@]}"; do
-	[[ " ${SFID_TAP_FULL_SERVERS[*]} " == *" $server "* ]] && sfid_server_available "$server" >/dev/null &&
-		tap_full_servers+=("$server")
+for server in "${SFID_TAP_FULL_SERVERS[@]}"; do
+	[[ " ${servers[*]} " == *" $server "* ]] && sfid_server_available "$server" >/dev/null &&
+		{ tap_full_servers=("$server"); break; }
 done
 [ ${#tap_full_servers[@]} -gt 0 ] || tap_full_servers=("${servers[@]}")
 
