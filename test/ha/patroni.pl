@@ -35,7 +35,8 @@
 #            brain: only the old leader's Patroni is frozen, its
 #            PostgreSQL keeps issuing ids to its clients while the new
 #            leader issues to its own, until the old Patroni resumes and
-#            demotes it; then the guide's patronictl reinit clones it
+#            demotes it.  Before its failover, the guide's patronictl
+#            reinit clones a replica while the leader issues ids
 # SFID_HA_FAILOVERS   failovers per mode (default 1)
 # SFID_HA_BEHIND      the promoted members' clock, seconds behind (20)
 # SFID_HA_DIR         where the records, logs and report go
@@ -90,6 +91,7 @@ my $BOOTSTRAP = guide_block('patroni-bootstrap', 'yaml');
 my $MEMBER = guide_block('patroni-member', 'yaml');
 my @ADD = map { guide_block("patroni-$_", 'sh') }
   qw(add-config add-reload restart-replicas switchover restart-old-leader);
+my $REINIT = guide_block('patroni-reinit', 'sh');
 my ($RMIN, $RMAX) = ($MEMBER =~ /sfid\.worker_min: (\d+)/, $MEMBER =~ /sfid\.worker_max: (\d+)/);
 defined $RMAX or die "the guide's member block has no sfid.worker_min and sfid.worker_max\n";
 my ($CANDIDATE) = $ADD[3] =~ /--candidate m(\d)\b/ or die "the guide's switchover names no candidate\n";
@@ -353,6 +355,7 @@ sub setup_cluster
 	wait_for(120, sub { streaming() == 2 }) or BAIL_OUT("$mode: the replicas did not stream in 120 s");
 	add_sfid() if $mode eq 'ranges';
 	psql(leader(), 'CREATE EXTENSION sfid') // BAIL_OUT('CREATE EXTENSION sfid failed');
+	reinit_replica() if $mode eq 'ranges';
 	if ($mode eq 'sync')
 	{
 		wait_for(60, sub { (psql(leader(), "SELECT count(*) FROM pg_stat_replication WHERE sync_state = 'sync'") // 0) == 1 })
@@ -393,6 +396,7 @@ sub settled
 }
 
 my $recipe_s;    # how long the guide's recipe took, for the report
+my %total;       # mode => figures over its failovers
 
 # The guide's recipe for adding sfid to a running cluster, block by block,
 # with the waits the guide names between them (bounded here).
@@ -422,6 +426,31 @@ sub add_sfid
 			"sfid $m->{wmin}-$m->{wmax}", "ranges: after the guide's recipe $m->{name} runs sfid on its own range");
 	}
 	say_(sprintf('ranges: the guide\'s recipe added sfid to the running cluster in %.0f s', $recipe_s));
+	return;
+}
+
+# The guide's clone by hand, on a replica of a settled cluster (Patroni
+# refuses to reinit the leader): the member streams again, and an id the
+# leader issued before the clone is below its sfid_recovered_horizon()
+# (the data directory was copied with sfid.reservation, the WAL since
+# replayed).
+sub reinit_replica
+{
+	my $l = leader() or return fail('ranges: no leader for the guide\'s reinit');
+	my ($m) = grep { $_ != $l } @members;
+	my $id = psql($l, 'SELECT snowflake_next()');
+	(my $script = $REINIT) =~ s/\bm\d\b(?=\s*$)/$m->{name}/m;
+	my $from = -s "$m->{dir}/patroni.log" // 0;
+	my $t0 = time();
+	my $done = run_block($script, "$BASE/$mode/reinit.log", 180, PATRONICTL_CONFIG_FILE => "$m->{dir}/patroni.yml");
+	ok($done, "ranges: the guide's patronictl reinit of $m->{name} ran (see reinit.log)");
+	my $back = $done && wait_for(120, \&settled);
+	my $how = rejoin_how($m, $from);
+	ok($back && $how =~ /clone/, "ranges: after the guide's reinit, $m->{name} streams again, by $how");
+	ok($back && $id && knows_ids_upto($m, $id),
+		"ranges: after the reinit, $m->{name}'s sfid_recovered_horizon() reached an id the leader issued before it");
+	say_(sprintf('ranges: the guide\'s reinit of %s took %.0f s', $m->{name}, time() - $t0));
+	push @{ $total{$mode}{rejoin} }, "reinit: $how";
 	return;
 }
 
@@ -532,8 +561,6 @@ sub walsenders
 	return grep { cmdline($_) =~ /walsender/ } children_of($pm);
 }
 
-my %total;    # mode => figures over its failovers
-
 sub failover
 {
 	my ($n) = @_;
@@ -636,8 +663,6 @@ sub failover
 	ok($new_last && knows_ids_upto($old, $new_last),
 		"$mode #$n: rejoined by $how, $old->{name}'s sfid_recovered_horizon() reached the new leader's last id");
 	push @{ $total{$mode}{rejoin} }, $how;
-	# the guide's patronictl reinit is not run: in the last runs here it did
-	# not bring the member back within its waits (docs/high-availability.md)
 	my $covered = $new_ids->{ids} > 0 && ($split || $new_last > $old_last);
 	my $exposed = exposed($cd_old, $floor, $wmin, $wmax, $new_last);
 	open my $rep, '>', "$dir/report.txt" or die;
