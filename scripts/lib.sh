@@ -170,6 +170,17 @@ sfid_tap_done() {
 	[ "$sfid_tap_failed" -eq 0 ]
 }
 
+# The end of a runner that worked in TREE: removed when every point passed
+# and KEEP is 0, else kept and named (WHAT says what in it to look at).
+sfid_tree_done() {
+	local tree=$1 keep=$2 runner=$3 what=$4
+	if [ "$sfid_tap_failed" -eq 0 ] && [ "$keep" -eq 0 ]; then
+		sfid_as_root rm -rf "$tree"
+	else
+		echo "$runner: records and logs kept in $tree ($what)"
+	fi
+}
+
 # The test points of an inner prove --verbose run, whose output is in LOG
 # and whose exit status was RC, as this script's own; WHAT names the run.
 sfid_tap_from_log() {

@@ -120,10 +120,6 @@ if [ -n "$left" ]; then
 fi
 sfid_tap "$([ -z "$left" ] && echo 0 || echo 1)" "nothing left running after the run (Patroni, etcd, servers)"
 sed 's/^/# /' "$SFID_HA_DIR"/summary*.txt 2>/dev/null || true
-if [ "$sfid_tap_failed" -eq 0 ] && [ "$keep" -eq 0 ]; then
-	sfid_as_root rm -rf "$tree"
-else
-	echo "ha: records and logs kept in $tree (ha-run, tmp_check/log)"
-fi
+sfid_tree_done "$tree" "$keep" ha "ha-run, tmp_check/log"
 rm -f "$log"
 sfid_tap_done

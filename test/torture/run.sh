@@ -228,10 +228,6 @@ if [ -f "$SFID_TORTURE_DIR/report.txt" ]; then
 else
 	echo "torture: no report (the run did not get to its checks); see $tree/tmp_check/log"
 fi
-if [ "$sfid_tap_failed" -eq 0 ] && [ "$keep" -eq 0 ]; then
-	sfid_as_root rm -rf "$tree"
-else
-	echo "torture: records and logs kept in $tree (tmp_check/log, torture-run)"
-fi
+sfid_tree_done "$tree" "$keep" torture "tmp_check/log, torture-run"
 rm -f "$log"
 sfid_tap_done
