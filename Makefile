@@ -7,7 +7,7 @@ OBJS = src/sfid.o src/guards.o src/generator.o src/workers.o \
 	src/reservation_wal.o src/reservation_admin.o src/standby_wait.o \
 	src/reserver.o src/statefile.o src/snowflake.o src/uuidv7.o src/fanin.o \
 	src/textform.o src/query.o src/monitor.o src/convert.o \
-	src/extversion.o src/backfill_state.o src/backfill.o
+	src/extversion.o src/backfill_state.o src/backfill.o src/layout.o
 DATA = sfid--1.0.sql sfid--1.0--1.1.sql sfid--1.1--1.2.sql sfid--1.2--1.3.sql sfid--1.3--1.4.sql
 PGFILEDESC = "sfid - Snowflake ids and UUIDv7"
 
