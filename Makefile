@@ -38,7 +38,7 @@ PROVE_TESTS ?= test/t/*.pl
 
 UNIT_TESTS = test/unit/test_generator test/unit/test_textform test/unit/test_statefile
 
-EXTRA_CLEAN = regress_instance isolation_instance $(UNIT_TESTS) $(OBJS:.o=.d)
+EXTRA_CLEAN = regress_instance isolation_instance test/layouts/instance test/layouts/out $(UNIT_TESTS) $(OBJS:.o=.d)
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
@@ -78,6 +78,21 @@ STAGE_PROVE = $(or $(PROVE),prove) -v --exec bash
 	packagecheck torturecheck clientscheck monitoringcheck hacheck modelcheck cloudcheck
 regresscheck:
 	$(MAKE) installcheck TAP_TESTS=
+	$(MAKE) layoutcheck
+
+# The same pg_regress on a server of each other layout (test/layouts: its
+# settings NAME.conf, its test sql/layout_NAME.sql): the published ids of
+# the systems whose layouts sfid takes decode as their sources say.
+LAYOUTS = discord instagram twitter
+.PHONY: layoutcheck
+layoutcheck:
+	set -e; for l in $(LAYOUTS); do \
+		$(pg_regress_installcheck) --inputdir=$(srcdir)/test/layouts \
+			--outputdir=$(CURDIR)/test/layouts/out \
+			--temp-instance=$(CURDIR)/test/layouts/instance \
+			--temp-config=$(srcdir)/test/layouts/$$l.conf --load-extension=sfid \
+			layout_$$l; \
+	done
 tapcheck:
 	$(MAKE) installcheck REGRESS= ISOLATION=
 cituscheck:
