@@ -369,12 +369,18 @@ sfid_file_note_layout(const SfidLayout *layout)
 	r->trouble = differs ? SFID_HORIZON_LAYOUT_MISMATCH : SFID_HORIZON_KNOWN;
 
 	/*
-	 * Unpublish R: ids below it would otherwise be issued without a
-	 * reservation, which is where the trouble is reported.  Lowering the
-	 * published R only makes the id path reserve.
+	 * Unpublish R and the floor, both in the other layout's milliseconds:
+	 * ids below R would otherwise be issued without a reservation, which
+	 * is where the trouble is reported, and a floor read in this layout
+	 * would refuse them as a clock step back first.  The durable R stays,
+	 * in the file and in durable_horizon; redo raises both again once the
+	 * layouts agree.
 	 */
 	if (differs)
+	{
 		pg_atomic_write_u64(&r->horizon, (uint64) SFID_NO_HORIZON);
+		pg_atomic_write_u64(&r->floor, (uint64) SFID_NO_HORIZON);
+	}
 }
 
 /* R is known again: drop the pg_upgrade marker, if any.  Caller holds the lock. */

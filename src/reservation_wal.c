@@ -272,7 +272,10 @@ sfid_rmgr_redo(XLogReaderState *record)
 		}
 		mismatch = r->trouble == SFID_HORIZON_LAYOUT_MISMATCH;
 		if (mismatch)
+		{
 			pg_atomic_write_u64(&r->horizon, (uint64) SFID_NO_HORIZON);
+			pg_atomic_write_u64(&r->floor, (uint64) SFID_NO_HORIZON);
+		}
 		LWLockRelease(r->lock);
 		if (file_ok)
 			break;
@@ -287,8 +290,9 @@ sfid_rmgr_redo(XLogReaderState *record)
 						(long long) (sfid_clock_boot_ms() - since_ms))));
 
 	/* under another layout than the settings', R stays unpublished */
-	if (!mismatch)
-		sfid_reservation_state_raise(&r->horizon, horizon);
+	if (mismatch)
+		return;
+	sfid_reservation_state_raise(&r->horizon, horizon);
 	sfid_reservation_state_raise(&r->floor, horizon);
 }
 
