@@ -18,8 +18,7 @@ VOLATILE PARALLEL UNSAFE
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
-  sfid_epoch_ms bigint;     -- the server's layout (sfid_layout()), whose
-  time_shift integer;       -- millisecond field starts at bit time_shift
+  sfid_epoch_ms bigint; time_shift integer;  -- the layout's (sfid_layout(), read below)
   ext_schema name;
   new_default text;
   r record;
@@ -45,9 +44,6 @@ BEGIN
     FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
    WHERE e.extname = 'sfid';
   new_default := format('%I.snowflake_next()', ext_schema);
-  EXECUTE format('SELECT (extract(epoch FROM l.epoch) * 1000)::bigint, l.worker_bits + l.sequence_bits
-                    FROM %I.sfid_layout() l', ext_schema)
-     INTO sfid_epoch_ms, time_shift;
 
   -- Checks, lock and reads (src/convert.c); the table's row first.
   FOR r IN EXECUTE format('SELECT * FROM %I.sfid_convert_inspect($1, $2) i
@@ -77,6 +73,12 @@ BEGIN
     RAISE NOTICE 'column "%" of % already has DEFAULT %: nothing to do', col, tbl, new_default;
     RETURN;
   END IF;
+
+  -- The server's layout: its epoch, and the bit its millisecond field
+  -- starts at.
+  EXECUTE format('SELECT (extract(epoch FROM l.epoch) * 1000)::bigint, l.worker_bits + l.sequence_bits
+                    FROM %I.sfid_layout() l', ext_schema)
+     INTO sfid_epoch_ms, time_shift;
 
   -- New ids are at least the first id of the current millisecond: every
   -- existing key must be below it.  The millisecond is the one that

@@ -163,12 +163,47 @@ sfid_bits_problem(int worker_bits, int seq_bits)
 					SFID_MAX_LAYOUT_WORKER_BITS);
 }
 
+/*
+ * The GUC machinery only warns about a bad value for a placeholder that a
+ * library later defines, and then uses the default: a layout must never
+ * silently become the default one, so a bad value stops the server.
+ */
+static void
+sfid_reject_bad_layout_placeholders(void)
+{
+	const char *epoch = GetConfigOption("sfid.epoch", true, false);
+	const char *names[] = {"sfid.worker_bits", "sfid.sequence_bits"};
+	int64		unix_ms;
+	const char *problem;
+
+	if (epoch != NULL && !sfid_parse_epoch(epoch, &unix_ms, &problem))
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("invalid value for parameter \"sfid.epoch\": \"%s\"", epoch),
+				 errdetail_internal("%s", problem)));
+	for (int i = 0; i < (int) lengthof(names); i++)
+	{
+		const char *raw = GetConfigOption(names[i], true, false);
+		int			value;
+		int			min = i == 0 ? SFID_MIN_LAYOUT_WORKER_BITS : -1;
+		int			max = i == 0 ? SFID_MAX_LAYOUT_WORKER_BITS : 22 - SFID_MIN_LAYOUT_WORKER_BITS;
+
+		if (raw != NULL && (!parse_int(raw, &value, 0, NULL) || value < min || value > max))
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("invalid value for parameter \"%s\": \"%s\"", names[i], raw),
+					 errdetail("It ranges from %d to %d.", min, max)));
+	}
+}
+
 void
 sfid_layout_define_gucs(void)
 {
 	const char *problem;
 	int64		unix_ms;
 	int			seq_bits;
+
+	sfid_reject_bad_layout_placeholders();
 
 	DefineCustomStringVariable("sfid.epoch",
 							   "Epoch of this server's Snowflake ids, as a timestamp with time zone.",

@@ -62,6 +62,14 @@ $standby->poll_query_until('postgres', 'SELECT NOT pg_is_in_recovery()') or die 
 like($err, qr/SF005/, 'promoted standby of another layout: ids refused with SF005');
 $standby->stop;
 
+# a bad setting stops the server rather than fall back to the default layout
+my $bad = PostgreSQL::Test::Cluster->new('bad_epoch');
+$bad->init;
+$bad->append_conf('postgresql.conf', sfid_conf(0, 1023) . "sfid.epoch = 'the year 2015'\n");
+ok(!$bad->start(fail_ok => 1), 'a bad sfid.epoch stops the server at start');
+like(slurp_file($bad->logfile), qr/invalid value for parameter "sfid.epoch": "the year 2015"/,
+	'and says which setting');
+
 # the primary restarted with other settings
 $primary->append_conf('postgresql.conf', "sfid.worker_bits = 12\n");
 $primary->restart;
