@@ -5,7 +5,9 @@
 # once and kept: the reservation file and the WAL carry it.  A standby
 # or a restarted server whose settings give another layout than its ids
 # were issued in refuses ids and the server-layout decoders with SF005,
-# naming both layouts; sfid_reset_horizon() cannot change it.  What an
+# naming both layouts; sfid_reset_horizon() cannot change it; a bad
+# setting stops the server; a reservation file of format 1 (before 1.4) is
+# read as the default layout.  What an
 # index on a decoder does across a standby, pg_dump into a server of
 # another layout, and logical replication: the server-layout decoder is
 # refused on a standby of another layout, and read in the new server's
@@ -69,6 +71,44 @@ $bad->append_conf('postgresql.conf', sfid_conf(0, 1023) . "sfid.epoch = 'the yea
 ok(!$bad->start(fail_ok => 1), 'a bad sfid.epoch stops the server at start');
 like(slurp_file($bad->logfile), qr/invalid value for parameter "sfid.epoch": "the year 2015"/,
 	'and says which setting');
+
+# a reservation file of format 1 (sfid 1.3 and before) is in the default
+# layout: read so by a default-layout server, refused by a Discord one
+sub crc32c
+{
+	my $crc = 0xFFFFFFFF;
+	for my $b (unpack 'C*', $_[0])
+	{
+		$crc ^= $b;
+		$crc = ($crc >> 1) ^ (0x82F63B78 & -($crc & 1)) for 1 .. 8;
+		$crc &= 0xFFFFFFFF;
+	}
+	return $crc ^ 0xFFFFFFFF;
+}
+my $v1 = PostgreSQL::Test::Cluster->new('format_1');
+$v1->init;
+$v1->append_conf('postgresql.conf', sfid_conf(0, 1023));
+my $r_ms = int(time() * 1000) - 1577836800000 - 60000;
+my $body = pack('a4 V q< q< q< a16', 'DIFS', 1, $r_ms, $r_ms, 1000, "\0" x 16);
+my $file = $v1->data_dir . '/sfid.reservation';
+open my $fh, '>:raw', $file or die "$file: $!";
+print $fh $body, pack('V V', crc32c($body), 0);
+close $fh;
+$v1->start;
+$v1->safe_psql('postgres', 'CREATE EXTENSION sfid');
+cmp_ok($v1->safe_psql('postgres', 'SELECT snowflake_next() >> 22'), '>', $r_ms,
+	'format 1 file, default settings: ids above its R');
+$v1->stop;
+is(-s $file, 72, 'and the file is written in format 2');
+open $fh, '>:raw', $file or die "$file: $!";
+print $fh $body, pack('V V', crc32c($body), 0);
+close $fh;
+$v1->append_conf('postgresql.conf', $discord);
+$v1->start;
+($ret, $out, $err) = $v1->psql('postgres', 'SELECT snowflake_next()');
+like($err, qr/issued in the layout epoch 2020-01-01 00:00:00 UTC, 10 worker bits, 12 sequence bits; the settings give epoch 2015-01-01/,
+	'format 1 file, Discord settings: refused, the file read as the default layout');
+$v1->stop;
 
 # the primary restarted with other settings
 $primary->append_conf('postgresql.conf', "sfid.worker_bits = 12\n");
