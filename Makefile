@@ -7,7 +7,7 @@ OBJS = src/sfid.o src/guards.o src/generator.o src/workers.o \
 	src/reservation_wal.o src/reservation_admin.o src/standby_wait.o \
 	src/reserver.o src/statefile.o src/snowflake.o src/uuidv7.o src/fanin.o \
 	src/textform.o src/query.o src/monitor.o src/convert.o \
-	src/extversion.o src/backfill_state.o src/backfill.o
+	src/extversion.o src/backfill_state.o src/backfill.o src/layout.o
 DATA = sfid--1.0.sql sfid--1.0--1.1.sql sfid--1.1--1.2.sql sfid--1.2--1.3.sql sfid--1.3--1.4.sql
 PGFILEDESC = "sfid - Snowflake ids and UUIDv7"
 
@@ -38,7 +38,7 @@ PROVE_TESTS ?= test/t/*.pl
 
 UNIT_TESTS = test/unit/test_generator test/unit/test_textform test/unit/test_statefile
 
-EXTRA_CLEAN = regress_instance isolation_instance $(UNIT_TESTS) $(OBJS:.o=.d)
+EXTRA_CLEAN = regress_instance isolation_instance test/layouts/instance test/layouts/out $(UNIT_TESTS) $(OBJS:.o=.d)
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
@@ -78,6 +78,21 @@ STAGE_PROVE = $(or $(PROVE),prove) -v --exec bash
 	packagecheck torturecheck clientscheck monitoringcheck hacheck modelcheck cloudcheck
 regresscheck:
 	$(MAKE) installcheck TAP_TESTS=
+	$(MAKE) layoutcheck
+
+# The same pg_regress on a server of each other layout (test/layouts: its
+# settings NAME.conf, its test sql/layout_NAME.sql): the published ids of
+# the systems whose layouts sfid takes decode as their sources say.
+LAYOUTS = discord instagram twitter
+.PHONY: layoutcheck
+layoutcheck:
+	set -e; for l in $(LAYOUTS); do \
+		$(pg_regress_installcheck) --inputdir=$(srcdir)/test/layouts \
+			--outputdir=$(CURDIR)/test/layouts/out \
+			--temp-instance=$(CURDIR)/test/layouts/instance \
+			--temp-config=$(srcdir)/test/layouts/$$l.conf --load-extension=sfid \
+			layout_$$l; \
+	done
 tapcheck:
 	$(MAKE) installcheck REGRESS= ISOLATION=
 cituscheck:

@@ -18,7 +18,7 @@ VOLATILE PARALLEL UNSAFE
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
-  sfid_epoch_ms constant bigint := 1577836800000;
+  sfid_epoch_ms bigint; time_shift integer;  -- the layout's (sfid_layout(), read below)
   ext_schema name;
   new_default text;
   r record;
@@ -74,11 +74,17 @@ BEGIN
     RETURN;
   END IF;
 
+  -- The server's layout: its epoch, and the bit its millisecond field
+  -- starts at.
+  EXECUTE format('SELECT (extract(epoch FROM l.epoch) * 1000)::bigint, l.worker_bits + l.sequence_bits
+                    FROM %I.sfid_layout() l', ext_schema)
+     INTO sfid_epoch_ms, time_shift;
+
   -- New ids are at least the first id of the current millisecond: every
   -- existing key must be below it.  The millisecond is the one that
   -- sfid_convert_inspect() fenced below (clock_bound), not a later reading
   -- of the clock: a key between the two would be accepted with no fence.
-  bound_ts := to_timestamp(((bound >> 22) + sfid_epoch_ms) / 1000.0);
+  bound_ts := to_timestamp(((bound >> time_shift) + sfid_epoch_ms) / 1000.0);
   IF max_key >= bound THEN
     RAISE EXCEPTION 'existing keys of % are not all below the first Snowflake id of now', tbl
       USING ERRCODE = 'object_not_in_prerequisite_state',
@@ -150,11 +156,11 @@ BEGIN
   RAISE NOTICE 'converted column "%" of %: %', col, tbl, array_to_string(done, '; ')
     USING DETAIL = CASE WHEN max_key IS NULL THEN 'The table held no keys.'
                         WHEN max_key < 0 THEN format('The largest existing key is %s; every new id is above it.', max_key)
-                        WHEN max_key >> 22 < 86400000
+                        WHEN max_key >> time_shift < 86400000
                         THEN format('The largest existing key, %s, is below every new id; snowflake_to_timestamptz() reads it as %s, which is not when it was made: it is no Snowflake id.',
-                                    max_key, to_timestamp(((max_key >> 22) + sfid_epoch_ms) / 1000.0))
+                                    max_key, to_timestamp(((max_key >> time_shift) + sfid_epoch_ms) / 1000.0))
                         ELSE format('The largest existing key, %s, is below every new id; snowflake_to_timestamptz() reads it as %s, which is when it was made if it is a Snowflake id of sfid''s layout.',
-                                    max_key, to_timestamp(((max_key >> 22) + sfid_epoch_ms) / 1000.0))
+                                    max_key, to_timestamp(((max_key >> time_shift) + sfid_epoch_ms) / 1000.0))
                    END || left_alone;
 END
 $$;
@@ -283,3 +289,47 @@ REVOKE ALL ON FUNCTION sfid_workers() FROM PUBLIC;
 REVOKE ALL ON sfid_workers FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION sfid_workers() TO pg_monitor;
 GRANT SELECT ON sfid_workers TO pg_monitor;
+
+-- Layouts: a server's epoch and worker/sequence split (sfid.epoch,
+-- sfid.worker_bits, sfid.sequence_bits), chosen once.  sfid_layout() shows
+-- it; the layout-explicit decoders take one as arguments, for indexes and
+-- columns that must mean the same on every server.
+CREATE FUNCTION sfid_layout(
+    OUT epoch timestamptz,
+    OUT worker_bits integer,
+    OUT sequence_bits integer,
+    OUT max_worker integer,
+    OUT ids_per_ms integer,
+    OUT last_time timestamptz)
+AS 'MODULE_PATHNAME', 'sfid_layout_info'
+LANGUAGE C STABLE STRICT PARALLEL SAFE;
+
+COMMENT ON FUNCTION sfid_layout() IS
+'the layout of this server''s Snowflake ids: its epoch, worker and sequence bits, largest worker number, ids per millisecond per worker number, and the last millisecond it holds';
+
+CREATE FUNCTION snowflake_unpack(id bigint, epoch timestamptz, worker_bits integer,
+                                 sequence_bits integer DEFAULT -1,
+                                 OUT ts timestamptz, OUT worker integer, OUT seq integer)
+AS 'MODULE_PATHNAME', 'snowflake_unpack_in'
+LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+COMMENT ON FUNCTION snowflake_unpack(bigint, timestamptz, integer, integer) IS
+'split a Snowflake id of the layout named (epoch, worker bits, sequence bits; -1: 22 minus the worker bits) into its time, worker number and sequence, whatever the server''s layout';
+
+CREATE FUNCTION snowflake_to_timestamptz(id bigint, epoch timestamptz, worker_bits integer,
+                                         sequence_bits integer DEFAULT -1)
+RETURNS timestamptz
+AS 'MODULE_PATHNAME', 'snowflake_to_timestamptz_in'
+LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+COMMENT ON FUNCTION snowflake_to_timestamptz(bigint, timestamptz, integer, integer) IS
+'the time a Snowflake id of the layout named was issued at, whatever the server''s layout';
+
+CREATE FUNCTION snowflake_lower_bound(ts timestamptz, epoch timestamptz, worker_bits integer,
+                                      sequence_bits integer DEFAULT -1)
+RETURNS bigint
+AS 'MODULE_PATHNAME', 'snowflake_lower_bound_in'
+LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+COMMENT ON FUNCTION snowflake_lower_bound(timestamptz, timestamptz, integer, integer) IS
+'smallest Snowflake id of the layout named in the millisecond holding ts; 22008 outside that layout';

@@ -12,7 +12,9 @@
 #             clock_timestamp(), nextval() and snowflake_next();
 #   inserts   1 M rows into tables keyed by identity, snowflake_next(),
 #             gen_random_uuid() and uuidv7(): time, index size, WAL bytes,
-#             and a chart of the time per batch as the tables grow.
+#             and a chart of the time per batch as the tables grow;
+#   layouts   then bench/layouts.sh: snowflake_next() in the default,
+#             Twitter's and Instagram's layouts against each one's cap.
 # Prints the results with a PASS/MISS line per target and writes them to
 # bench/out/ (results.md, CSV data, insert-locality.png); the table and the
 # chart are also copied to bench/results.md and bench/insert-locality.png.
@@ -167,3 +169,7 @@ cat "$OUT/results.md"
 echo
 echo "Written: $OUT/ (results.md, rates.csv, insert-batches.csv, insert-locality.dat, insert-locality.png)"
 echo "Copied:  bench/results.md and bench/insert-locality.png"
+
+# Other layouts need servers of their own (a layout is kept for good).
+echo
+"$BENCH/layouts.sh"

@@ -199,7 +199,7 @@ snowflake_at(PG_FUNCTION_ARGS)
 	sfid_backfill_check_usable();
 
 	in.ts_ms = sfid_query_timestamptz_to_ms(ts);	/* 22008 outside */
-	now_ms = sfid_clock_now_ns() / 1000000 - SFID_EPOCH_UNIX_MS;
+	now_ms = sfid_clock_now_ns() / 1000000 - sfid_layout.epoch_unix_ms;
 	if (in.ts_ms > now_ms + sfid_reserve_ahead)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
@@ -208,6 +208,8 @@ snowflake_at(PG_FUNCTION_ARGS)
 						   sfid_reserve_ahead),
 				 errhint("Use snowflake_next() for rows made now.")));
 	in.max_lead_ms = SFID_BACKFILL_MAX_LEAD_MS;
+	in.max_seq = sfid_layout.max_seq;
+	in.max_ms = sfid_layout.max_ms;
 
 	for (;;)
 	{
@@ -244,7 +246,7 @@ snowflake_at(PG_FUNCTION_ARGS)
 					continue;	/* another session on this number won */
 				if (last != SFID_STATE_NONE && sfid_state_ms(out.next) != sfid_state_ms(last))
 					pg_atomic_fetch_add_u64(&slot->ids_before, sfid_state_ids_in_ms(last));
-				PG_RETURN_INT64(sfid_snowflake_pack(out.next, my_backfill));
+				PG_RETURN_INT64(sfid_snowflake_pack(&sfid_layout, out.next, my_backfill));
 
 			case SFID_BACKFILL_NEED_MARK:
 				CHECK_FOR_INTERRUPTS();

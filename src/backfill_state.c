@@ -181,11 +181,15 @@ sfid_backfill_shutdown(int code, Datum arg)
 	for (int i = 0; i < SFID_BACKFILL_NUMBERS; i++)
 	{
 		SfidBackfillNumber *n = &sfid_backfill->numbers[i];
-		SfidState	state = pg_atomic_read_u64(&sfid_workers_slot(i)->state);
+		SfidState	state;
 		int64		floor = sfid_backfill_state_read(&n->floor);
 		int64		last_ms;
 
-		if (!sfid_is_backfill_number(i) || state == SFID_STATE_NONE)
+		/* only backfill numbers, which the layout has slots for */
+		if (!sfid_is_backfill_number(i))
+			continue;
+		state = pg_atomic_read_u64(&sfid_workers_slot(i)->state);
+		if (state == SFID_STATE_NONE)
 			continue;
 		last_ms = Max(sfid_state_ms(state), floor);
 		if (last_ms < n->durable)

@@ -45,11 +45,11 @@ sfid_clock_now_ns(void)
 	return sfid_clock_read_ns(CLOCK_REALTIME) - sfid_clock_rewind_ns;
 }
 
-/* The same wall clock, in ms since the sfid epoch, ignoring the test hook. */
+/* The same wall clock, in ms since the layout's epoch, ignoring the test hook. */
 static inline int64_t
 sfid_clock_real_ms(void)
 {
-	return sfid_clock_read_ns(CLOCK_REALTIME) / 1000000 - SFID_EPOCH_UNIX_MS;
+	return sfid_clock_read_ns(CLOCK_REALTIME) / 1000000 - sfid_layout.epoch_unix_ms;
 }
 
 /*

@@ -599,7 +599,7 @@ sfid_convert_inspect(PG_FUNCTION_ARGS)
 	 * no key can come after this reading.
 	 */
 	now_ms = sfid_clock_real_ms();
-	clock_bound = sfid_snowflake_pack(sfid_state_make(now_ms, 0), 0);
+	clock_bound = sfid_snowflake_pack(&sfid_layout, sfid_state_make(now_ms, 0), 0);
 	old_declaration = rsinfo->setDesc->natts < SFID_CONVERT_NCOLUMNS;
 
 	/* Every key committed before the lock, whatever the isolation level. */
@@ -660,7 +660,7 @@ sfid_convert_inspect(PG_FUNCTION_ARGS)
 		int			worker;
 		int			seq;
 
-		sfid_snowflake_unpack(tree_max, &ms, &worker, &seq);
+		sfid_snowflake_unpack(&sfid_layout, tree_max, &ms, &worker, &seq);
 		if (ms < now_ms)
 		{
 			/* a fence refused is the conversion's, not an id's refusal */

@@ -36,6 +36,7 @@
 #include "clock.h"
 #include "generator.h"
 #include "guards.h"
+#include "query.h"
 #include "report.h"
 #include "workers.h"
 
@@ -134,7 +135,8 @@ sfid_check_replicated_id(PG_FUNCTION_ARGS)
 	value = heap_getattr(tuple, attnum, tupdesc, &isnull);
 	if (isnull || (id = DatumGetInt64(value)) < 0)
 		return PointerGetDatum(tuple);
-	sfid_snowflake_unpack(id, &ms, &worker, &seq);
+	/* the worker field as this server's layout places it (SF005 if not its ids') */
+	sfid_snowflake_unpack(sfid_query_layout(), id, &ms, &worker, &seq);
 
 	if (worker >= sfid_worker_min && worker <= sfid_worker_max)
 		sfid_report_overlap(worker, id, relname, origin, SFID_INVALID_ORIGIN);

@@ -20,9 +20,16 @@
 #include <string.h>
 
 /*
- * Snowflake layout, fixed forever:
+ * Snowflake layouts.  sfid's own, the default:
  *	0 | 41 bits ms since 2020-01-01T00:00:00Z | 10 bits worker | 12 bits seq
- * 2^41 ms after the epoch is 2089-09-06T15:47:35.552Z.
+ * 2^41 ms after the epoch is 2089-09-06T15:47:35.552Z.  A server may be
+ * configured once for another (sfid.epoch, sfid.worker_bits,
+ * sfid.sequence_bits; layout.c): its own epoch, 5 to 16 worker bits, and
+ * 22 bits below the millisecond shared between worker and sequence
+ * (Twitter's and Discord's split), or 23 (Instagram's: 13 + 10, whose
+ * millisecond field then has 40 bits under the sign bit).  The SFID_*
+ * constants below are the default layout's; the code that makes or reads
+ * ids takes an SfidLayout.
  */
 #define SFID_EPOCH_UNIX_MS		INT64_C(1577836800000)
 #define SFID_TIME_BITS			41
@@ -32,32 +39,109 @@
 #define SFID_MAX_WORKER			((1 << SFID_WORKER_BITS) - 1)
 #define SFID_MAX_SEQ			((1 << SFID_SEQ_BITS) - 1)
 
+#define SFID_MIN_LAYOUT_WORKER_BITS	5
+#define SFID_MAX_LAYOUT_WORKER_BITS	16
+#define SFID_MIN_LAYOUT_SEQ_BITS	5
+/* worker + sequence bits: 22 (41 ms bits) or 23 (40, Instagram's) */
+#define SFID_MIN_LAYOUT_LOW_BITS	22
+#define SFID_MAX_LAYOUT_LOW_BITS	23
+/* any layout's worker numbers fit below this */
+#define SFID_MAX_LAYOUT_WORKERS		(1 << SFID_MAX_LAYOUT_WORKER_BITS)
+
+/*
+ * One layout, with its shifts and masks worked out once, so that the id
+ * path packs with shifts and masks held in variables: no division, no
+ * branch on the layout.
+ */
+typedef struct SfidLayout
+{
+	int64_t		epoch_unix_ms;	/* Unix ms of the millisecond field's 0 */
+	int			worker_bits;
+	int			seq_bits;
+	int			time_shift;		/* worker_bits + seq_bits */
+	int			max_worker;		/* 2^worker_bits - 1 */
+	int			max_seq;		/* 2^seq_bits - 1 */
+	int64_t		max_ms;			/* 2^(63 - time_shift) - 1 */
+} SfidLayout;
+
+/*
+ * The server's layout, set once when sfid is loaded, before any id is made
+ * or read (defined in the glue, layout.c; the pure functions here take a
+ * layout as a parameter instead).
+ */
+extern SfidLayout sfid_layout;
+
+/* Whether (worker_bits, seq_bits) is a layout sfid can issue in. */
+static inline bool
+sfid_layout_bits_valid(int worker_bits, int seq_bits)
+{
+	return worker_bits >= SFID_MIN_LAYOUT_WORKER_BITS &&
+		worker_bits <= SFID_MAX_LAYOUT_WORKER_BITS &&
+		seq_bits >= SFID_MIN_LAYOUT_SEQ_BITS &&
+		worker_bits + seq_bits >= SFID_MIN_LAYOUT_LOW_BITS &&
+		worker_bits + seq_bits <= SFID_MAX_LAYOUT_LOW_BITS;
+}
+
+/* The layout of valid bits (sfid_layout_bits_valid()). */
+static inline SfidLayout
+sfid_layout_make(int64_t epoch_unix_ms, int worker_bits, int seq_bits)
+{
+	SfidLayout	layout;
+
+	layout.epoch_unix_ms = epoch_unix_ms;
+	layout.worker_bits = worker_bits;
+	layout.seq_bits = seq_bits;
+	layout.time_shift = worker_bits + seq_bits;
+	layout.max_worker = (1 << worker_bits) - 1;
+	layout.max_seq = (1 << seq_bits) - 1;
+	layout.max_ms = (INT64_C(1) << (63 - layout.time_shift)) - 1;
+	return layout;
+}
+
+static inline SfidLayout
+sfid_layout_default(void)
+{
+	return sfid_layout_make(SFID_EPOCH_UNIX_MS, SFID_WORKER_BITS, SFID_SEQ_BITS);
+}
+
+static inline bool
+sfid_layout_equal(const SfidLayout *a, const SfidLayout *b)
+{
+	return a->epoch_unix_ms == b->epoch_unix_ms && a->worker_bits == b->worker_bits &&
+		a->seq_bits == b->seq_bits;
+}
+
 /*
  * What one worker number has issued so far: the last (ms, seq) pair, packed
- * as ms << 12 | seq so that one 64-bit compare-and-swap advances it and the
- * packed values order exactly as the ids do.  SFID_STATE_NONE (no valid
- * pair packs to it) means nothing has been issued yet.
+ * as ms << 23 | seq, whatever the layout, so that one 64-bit
+ * compare-and-swap advances it and the packed values order exactly as the
+ * ids do.  SFID_STATE_NONE (no valid pair packs to it: a layout's ms has
+ * at most 41 bits, and 64 only with 40) means nothing has been issued yet.
+ * SFID_STATE_FULL_SEQ, above every layout's largest sequence, marks a
+ * millisecond as spent: where a number resumes above a floor.
  */
 typedef uint64_t SfidState;
 
 #define SFID_STATE_NONE			UINT64_MAX
+#define SFID_STATE_SEQ_BITS		23
+#define SFID_STATE_FULL_SEQ		((1 << SFID_STATE_SEQ_BITS) - 1)
 
 static inline SfidState
 sfid_state_make(int64_t ms, int seq)
 {
-	return ((uint64_t) ms << SFID_SEQ_BITS) | (uint64_t) seq;
+	return ((uint64_t) ms << SFID_STATE_SEQ_BITS) | (uint64_t) seq;
 }
 
 static inline int64_t
 sfid_state_ms(SfidState state)
 {
-	return (int64_t) (state >> SFID_SEQ_BITS);
+	return (int64_t) (state >> SFID_STATE_SEQ_BITS);
 }
 
 static inline int
 sfid_state_seq(SfidState state)
 {
-	return (int) (state & SFID_MAX_SEQ);
+	return (int) (state & SFID_STATE_FULL_SEQ);
 }
 
 /* What to do when the clock reads earlier than the last issued ms. */
@@ -70,13 +154,15 @@ typedef enum SfidRewindPolicy
 /* Everything the decision depends on besides the stored state. */
 typedef struct SfidClockInput
 {
-	int64_t		now_ms;			/* clock reading, ms since the sfid epoch */
+	int64_t		now_ms;			/* clock reading, ms since the layout's epoch */
 	int64_t		max_wait_ms;	/* largest step back that is waited out */
 	SfidRewindPolicy policy;
 	int64_t		horizon_ms;		/* durable reservation: no id above this ms */
 	bool		issue_at_horizon;	/* reservations lag the clock: a clock past
 									 * the horizon issues at its ms, while its
 									 * sequence lasts */
+	int			max_seq;		/* the layout's largest sequence number */
+	int64_t		max_ms;			/* the layout's last millisecond */
 } SfidClockInput;
 
 typedef enum SfidDecision
@@ -86,7 +172,7 @@ typedef enum SfidDecision
 	SFID_WAIT_CLOCK,			/* clock is behind, within the wait budget */
 	SFID_REFUSE_CLOCK,			/* clock is behind by more than the budget */
 	SFID_NEED_RESERVATION,		/* the ms is above the horizon: extend it */
-	SFID_OUT_OF_RANGE			/* clock before the epoch or past 2089 */
+	SFID_OUT_OF_RANGE			/* clock before the epoch or past the layout */
 } SfidDecision;
 
 typedef struct SfidOutcome
@@ -107,21 +193,23 @@ sfid_state_ids_in_ms(SfidState state)
 	return state == SFID_STATE_NONE ? 0 : (uint64_t) sfid_state_seq(state) + 1;
 }
 
+/* The id of a state and a worker number, in a layout. */
 static inline int64_t
-sfid_snowflake_pack(SfidState state, int worker)
+sfid_snowflake_pack(const SfidLayout *layout, SfidState state, int worker)
 {
-	return (int64_t) ((uint64_t) sfid_state_ms(state) << (SFID_WORKER_BITS + SFID_SEQ_BITS) |
-					  (uint64_t) worker << SFID_SEQ_BITS |
+	return (int64_t) ((uint64_t) sfid_state_ms(state) << layout->time_shift |
+					  (uint64_t) worker << layout->seq_bits |
 					  (uint64_t) sfid_state_seq(state));
 }
 
-/* Split a non-negative id into its fields. */
+/* Split a non-negative id into its fields, in a layout. */
 static inline void
-sfid_snowflake_unpack(int64_t id, int64_t *ms, int *worker, int *seq)
+sfid_snowflake_unpack(const SfidLayout *layout, int64_t id, int64_t *ms, int *worker,
+					  int *seq)
 {
-	*ms = id >> (SFID_WORKER_BITS + SFID_SEQ_BITS);
-	*worker = (int) ((id >> SFID_SEQ_BITS) & SFID_MAX_WORKER);
-	*seq = (int) (id & SFID_MAX_SEQ);
+	*ms = id >> layout->time_shift;
+	*worker = (int) ((id >> layout->seq_bits) & layout->max_worker);
+	*seq = (int) (id & layout->max_seq);
 }
 
 /*
@@ -142,6 +230,8 @@ typedef struct SfidBackfillInput
 	int64_t		floor_ms;		/* resume strictly above this ms; -1: none */
 	int64_t		mark_ms;		/* published durable mark; -1: none */
 	int64_t		max_lead_ms;	/* most an id's ms may run past ts_ms */
+	int			max_seq;		/* the layout's largest sequence number */
+	int64_t		max_ms;			/* the layout's last millisecond */
 } SfidBackfillInput;
 
 typedef enum SfidBackfillDecision
@@ -166,7 +256,7 @@ sfid_backfill_resume(SfidState last, int64_t floor_ms)
 
 	if (floor_ms < 0)
 		return last;
-	floor_state = sfid_state_make(floor_ms, SFID_MAX_SEQ);
+	floor_state = sfid_state_make(floor_ms, SFID_STATE_FULL_SEQ);
 	return last == SFID_STATE_NONE || floor_state > last ? floor_state : last;
 }
 

@@ -65,7 +65,7 @@ sfid_workers(PG_FUNCTION_ARGS)
 	sfid_guards_require_preload("sfid_workers");
 	InitMaterializedSRF(fcinfo, 0);
 
-	for (int worker = 0; worker <= SFID_MAX_WORKER; worker++)
+	for (int worker = 0; worker <= sfid_layout.max_worker; worker++)
 	{
 		SfidWorkerSlot *slot = sfid_workers_slot(worker);
 		Datum		values[SFID_WORKERS_COLS];

@@ -3,8 +3,13 @@
  * query.c
  *		SQL functions for querying by id: time bounds, times and text form.
  *
- * Everything here is a pure function of its argument (IMMUTABLE), needs no
- * shared memory and works without preloading sfid.
+ * Everything here is a pure function of its arguments and the server's
+ * layout, which is fixed for the server's life (IMMUTABLE), needs no shared
+ * memory and works without preloading sfid.  The layout-explicit forms take
+ * the layout as arguments (an epoch, worker bits, sequence bits), for
+ * indexes and columns that must mean the same on every server.  With sfid
+ * preloaded, the server-layout forms refuse (SF005) on a server whose ids
+ * were issued in another layout than its settings give.
  *
  * A lower bound is the smallest id that can be issued in the millisecond
  * holding the given time.  A timestamptz has microseconds; the millisecond
@@ -27,15 +32,21 @@
 #include "utils/timestamp.h"
 #include "utils/uuid.h"
 
+#include "funcapi.h"
+#include "access/htup_details.h"
+
 #include "generator.h"
+#include "guards.h"
+#include "layout.h"
 #include "query.h"
+#include "reservation_state.h"
 #include "textform.h"
 
-/* Where each layout's millisecond field starts and ends, as timestamptz. */
-#define SFID_SNOWFLAKE_FIRST_TIMESTAMPTZ \
-	sfid_query_unix_ms_to_timestamptz(SFID_EPOCH_UNIX_MS)
-#define SFID_SNOWFLAKE_LAST_TIMESTAMPTZ \
-	(sfid_query_unix_ms_to_timestamptz(SFID_EPOCH_UNIX_MS + SFID_MAX_MS) + 999)
+/* Where a layout's millisecond field starts and ends, as timestamptz. */
+#define SFID_SNOWFLAKE_FIRST_TIMESTAMPTZ(layout) \
+	sfid_query_unix_ms_to_timestamptz((layout)->epoch_unix_ms)
+#define SFID_SNOWFLAKE_LAST_TIMESTAMPTZ(layout) \
+	(sfid_query_unix_ms_to_timestamptz((layout)->epoch_unix_ms + (layout)->max_ms) + 999)
 #define SFID_UUID_FIRST_TIMESTAMPTZ \
 	sfid_query_unix_ms_to_timestamptz(0)
 #define SFID_UUID_LAST_TIMESTAMPTZ \
@@ -46,11 +57,29 @@ PG_FUNCTION_INFO_V1(uuidv7_lower_bound);
 PG_FUNCTION_INFO_V1(snowflake_to_timestamptz);
 PG_FUNCTION_INFO_V1(snowflake_to_text);
 PG_FUNCTION_INFO_V1(snowflake_from_text);
+PG_FUNCTION_INFO_V1(sfid_layout_info);
+PG_FUNCTION_INFO_V1(snowflake_unpack_in);
+PG_FUNCTION_INFO_V1(snowflake_to_timestamptz_in);
+PG_FUNCTION_INFO_V1(snowflake_lower_bound_in);
 
 TimestampTz
 sfid_query_ms_to_timestamptz(int64 ms)
 {
-	return sfid_query_unix_ms_to_timestamptz(ms + SFID_EPOCH_UNIX_MS);
+	return sfid_query_unix_ms_to_timestamptz(ms + sfid_layout.epoch_unix_ms);
+}
+
+const SfidLayout *
+sfid_query_layout(void)
+{
+	sfid_layout_check_settings();
+	if (sfid_guards_shmem_ready() &&
+		unlikely(sfid_reservation->trouble == SFID_HORIZON_LAYOUT_MISMATCH))
+	{
+		SfidLayout	recorded = sfid_reservation->layout;
+
+		sfid_layout_report_mismatch(&recorded, ERROR);
+	}
+	return &sfid_layout;
 }
 
 /*
@@ -75,24 +104,29 @@ sfid_reject_negative_id(int64 id)
 }
 
 int64
-sfid_query_timestamptz_to_ms(TimestampTz ts)
+sfid_query_timestamptz_to_layout_ms(const SfidLayout *layout, TimestampTz ts)
 {
 	/* the infinities are INT64_MIN and INT64_MAX: outside too */
-	if (ts < SFID_SNOWFLAKE_FIRST_TIMESTAMPTZ || ts > SFID_SNOWFLAKE_LAST_TIMESTAMPTZ)
-		ereport(ERROR,
-				(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
-				 errmsg("timestamp out of range for Snowflake ids: \"%s\"",
-						timestamptz_to_str(ts)),
-				 errdetail("Snowflake ids hold times from 2020-01-01 00:00:00 UTC up to 2089-09-06 15:47:35.551 UTC.")));
-	return sfid_timestamptz_to_unix_ms(ts) - SFID_EPOCH_UNIX_MS;
+	if (ts < SFID_SNOWFLAKE_FIRST_TIMESTAMPTZ(layout) || ts > SFID_SNOWFLAKE_LAST_TIMESTAMPTZ(layout))
+		sfid_layout_report_out_of_range(layout,
+										psprintf("timestamp out of range for Snowflake ids: \"%s\"",
+												 timestamptz_to_str(ts)));
+	return sfid_timestamptz_to_unix_ms(ts) - layout->epoch_unix_ms;
+}
+
+int64
+sfid_query_timestamptz_to_ms(TimestampTz ts)
+{
+	return sfid_query_timestamptz_to_layout_ms(sfid_query_layout(), ts);
 }
 
 Datum
 snowflake_lower_bound(PG_FUNCTION_ARGS)
 {
-	int64		ms = sfid_query_timestamptz_to_ms(PG_GETARG_TIMESTAMPTZ(0));
+	const SfidLayout *layout = sfid_query_layout();
+	int64		ms = sfid_query_timestamptz_to_layout_ms(layout, PG_GETARG_TIMESTAMPTZ(0));
 
-	PG_RETURN_INT64(sfid_snowflake_pack(sfid_state_make(ms, 0), 0));
+	PG_RETURN_INT64(sfid_snowflake_pack(layout, sfid_state_make(ms, 0), 0));
 }
 
 Datum
@@ -125,7 +159,7 @@ snowflake_to_timestamptz(PG_FUNCTION_ARGS)
 	int			seq;
 
 	sfid_reject_negative_id(id);
-	sfid_snowflake_unpack(id, &ms, &worker, &seq);
+	sfid_snowflake_unpack(sfid_query_layout(), id, &ms, &worker, &seq);
 	PG_RETURN_TIMESTAMPTZ(sfid_query_ms_to_timestamptz(ms));
 }
 
@@ -189,4 +223,81 @@ snowflake_from_text(PG_FUNCTION_ARGS)
 			break;
 	}
 	PG_RETURN_INT64(id);
+}
+
+/*
+ * sfid_layout(): the layout of this server's Snowflake ids, as its
+ * settings give it (fixed for the server's life).
+ */
+Datum
+sfid_layout_info(PG_FUNCTION_ARGS)
+{
+	TupleDesc	tupdesc;
+	Datum		values[6];
+	bool		nulls[6] = {false};
+	const SfidLayout *layout;
+
+	sfid_layout_check_settings();
+	layout = &sfid_layout;
+	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
+		elog(ERROR, "return type must be a row type");
+	values[0] = TimestampTzGetDatum(sfid_query_unix_ms_to_timestamptz(layout->epoch_unix_ms));
+	values[1] = Int32GetDatum(layout->worker_bits);
+	values[2] = Int32GetDatum(layout->seq_bits);
+	values[3] = Int32GetDatum(layout->max_worker);
+	values[4] = Int32GetDatum(layout->max_seq + 1);
+	values[5] = TimestampTzGetDatum(SFID_SNOWFLAKE_LAST_TIMESTAMPTZ(layout) - 999);
+	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(tupdesc), values, nulls)));
+}
+
+/* The layout named by arguments 1 to 3 of a layout-explicit decoder. */
+static SfidLayout
+sfid_layout_args(FunctionCallInfo fcinfo)
+{
+	return sfid_layout_from_args(PG_GETARG_TIMESTAMPTZ(1), PG_GETARG_INT32(2), PG_GETARG_INT32(3));
+}
+
+/* snowflake_unpack(id, epoch, worker_bits, sequence_bits) */
+Datum
+snowflake_unpack_in(PG_FUNCTION_ARGS)
+{
+	int64		id = PG_GETARG_INT64(0);
+	SfidLayout	layout = sfid_layout_args(fcinfo);
+	TupleDesc	tupdesc;
+	Datum		values[3];
+	bool		nulls[3] = {false, false, false};
+	int64		ms;
+	int			worker;
+	int			seq;
+
+	sfid_reject_negative_id(id);
+	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
+		elog(ERROR, "return type must be a row type");
+	sfid_snowflake_unpack(&layout, id, &ms, &worker, &seq);
+	values[0] = TimestampTzGetDatum(sfid_query_unix_ms_to_timestamptz(ms + layout.epoch_unix_ms));
+	values[1] = Int32GetDatum(worker);
+	values[2] = Int32GetDatum(seq);
+	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(tupdesc), values, nulls)));
+}
+
+/* snowflake_to_timestamptz(id, epoch, worker_bits, sequence_bits) */
+Datum
+snowflake_to_timestamptz_in(PG_FUNCTION_ARGS)
+{
+	int64		id = PG_GETARG_INT64(0);
+	SfidLayout	layout = sfid_layout_args(fcinfo);
+
+	sfid_reject_negative_id(id);
+	PG_RETURN_TIMESTAMPTZ(sfid_query_unix_ms_to_timestamptz((id >> layout.time_shift) +
+															layout.epoch_unix_ms));
+}
+
+/* snowflake_lower_bound(ts, epoch, worker_bits, sequence_bits) */
+Datum
+snowflake_lower_bound_in(PG_FUNCTION_ARGS)
+{
+	SfidLayout	layout = sfid_layout_args(fcinfo);
+	int64		ms = sfid_query_timestamptz_to_layout_ms(&layout, PG_GETARG_TIMESTAMPTZ(0));
+
+	PG_RETURN_INT64(sfid_snowflake_pack(&layout, sfid_state_make(ms, 0), 0));
 }

@@ -30,21 +30,31 @@ sfid_query_unix_ms_to_timestamptz(int64 unix_ms)
 	return unix_ms * 1000 + SFID_UNIX_EPOCH_TIMESTAMPTZ;
 }
 
-/* Milliseconds since the sfid epoch (a Snowflake id's time) as a timestamptz. */
+/*
+ * Milliseconds since the server's layout's epoch (a Snowflake id's time)
+ * as a timestamptz.
+ */
 extern TimestampTz sfid_query_ms_to_timestamptz(int64 ms);
+
+/*
+ * The layout the server-layout decoders read ids in: the server's
+ * (sfid_layout), after checking that its ids were issued in it (else
+ * SF005: no decoder reinterprets an id, in a query or an index).
+ */
+extern const SfidLayout *sfid_query_layout(void);
 
 /* "2026-12-01 22:00:00.123 UTC" and its NUL */
 #define SFID_UTC_TEXT_SIZE		28
 
 /*
- * Milliseconds since the sfid epoch as a UTC time for log lines, which an
+ * Milliseconds since the layout's epoch as a UTC time for log lines, which an
  * operator reads as a time, whatever the server's TimeZone; needs no
  * memory context, so it works at shutdown too.
  */
 static inline const char *
 sfid_query_ms_to_utc_text(int64 ms, char buf[SFID_UTC_TEXT_SIZE])
 {
-	int64		unix_ms = ms + SFID_EPOCH_UNIX_MS;
+	int64		unix_ms = ms + sfid_layout.epoch_unix_ms;
 	time_t		secs = (time_t) (unix_ms / 1000);
 	struct tm	tm;
 
@@ -58,5 +68,6 @@ sfid_query_ms_to_utc_text(int64 ms, char buf[SFID_UTC_TEXT_SIZE])
 }
 /* ... and back: the Snowflake millisecond holding ts; 22008 outside the layout. */
 extern int64 sfid_query_timestamptz_to_ms(TimestampTz ts);
+extern int64 sfid_query_timestamptz_to_layout_ms(const SfidLayout *layout, TimestampTz ts);
 
 #endif							/* SFID_QUERY_H */

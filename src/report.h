@@ -20,6 +20,7 @@
 #define ERRCODE_SFID_CLOCK_AHEAD		MAKE_SQLSTATE('S','F','0','0','2')
 #define ERRCODE_SFID_HORIZON_UNKNOWN	MAKE_SQLSTATE('S','F','0','0','3')
 #define ERRCODE_SFID_BACKFILL_BEHIND	MAKE_SQLSTATE('S','F','0','0','4')
+#define ERRCODE_SFID_LAYOUT_MISMATCH	MAKE_SQLSTATE('S','F','0','0','5')
 
 /*
  * A line that may repeat (clock steps, refusals, failed writes, slow

@@ -29,6 +29,8 @@
 
 #include "clock.h"
 #include "guards.h"
+#include "layout.h"
+#include "report.h"
 #include "query.h"
 #include "reservation.h"
 #include "reservation_file.h"
@@ -74,6 +76,19 @@ sfid_lock_before_any_id(const char *fname)
 				 errmsg("%s is only allowed before any Snowflake id is issued after a server start", fname),
 				 errdetail("Reservations have been made since this server started; ids issued under them could be issued again."),
 				 errhint("Restart the server (for sfid_reset_horizon(), on an unused worker range) and run %s before issuing ids.", fname)));
+	}
+
+	/*
+	 * Neither function changes the layout of ids already issued: a server
+	 * whose ids were issued in another layout than its settings' keeps
+	 * refusing until the settings are put back.
+	 */
+	if (sfid_reservation->trouble == SFID_HORIZON_LAYOUT_MISMATCH)
+	{
+		SfidLayout	recorded = sfid_reservation->layout;
+
+		LWLockRelease(sfid_reservation->lock);
+		sfid_layout_report_mismatch(&recorded, ERROR);
 	}
 }
 
@@ -177,6 +192,24 @@ sfid_restore_reservation(PG_FUNCTION_ARGS)
 				(errcode(ERRCODE_DATA_CORRUPTED),
 				 errmsg("\"%s\" is not a valid sfid reservation file (%s)",
 						path, sfid_statefile_problem(check))));
+	{
+		SfidLayout	file_layout = sfid_layout_make(contents.epoch_unix_ms,
+												   contents.worker_bits, contents.seq_bits);
+
+		if (!sfid_layout_equal(&file_layout, &sfid_layout))
+		{
+			char		theirs[SFID_LAYOUT_TEXT_SIZE];
+			char		ours[SFID_LAYOUT_TEXT_SIZE];
+
+			ereport(ERROR,
+					(errcode(ERRCODE_SFID_LAYOUT_MISMATCH),
+					 errmsg("the ids of \"%s\" were issued in another layout", path),
+					 errdetail("Its ids were issued in the layout %s; this server's settings give %s.",
+							   sfid_layout_text(&file_layout, theirs),
+							   sfid_layout_text(&sfid_layout, ours)),
+					 errhint("Restore it on a server whose sfid.epoch, sfid.worker_bits and sfid.sequence_bits give its layout.")));
+		}
+	}
 
 	sfid_lock_before_any_id("sfid_restore_reservation()");
 	new_horizon = r->trouble == SFID_HORIZON_KNOWN ?

@@ -36,6 +36,7 @@
 #include "storage/fd.h"
 
 #include "clock.h"
+#include "layout.h"
 #include "report.h"
 #include "reservation_file.h"
 
@@ -59,6 +60,10 @@ sfid_write_file(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms)
 	contents.ref_wall_ms = ref_wall_ms;
 	contents.ref_boot_ms = ref_boot_ms;
 	memcpy(contents.boot_id, sfid_reservation->boot_id, SFID_BOOT_ID_BYTES);
+	/* the layout the ids were issued in, never the settings' if they differ */
+	contents.epoch_unix_ms = sfid_reservation->layout.epoch_unix_ms;
+	contents.worker_bits = sfid_reservation->layout.worker_bits;
+	contents.seq_bits = sfid_reservation->layout.seq_bits;
 	sfid_statefile_encode(&contents, buf);
 	return sfid_file_write_durably(SFID_RESERVATION_TEMP_FILE, SFID_RESERVATION_FILE,
 								   buf, sizeof(buf));
@@ -344,11 +349,46 @@ sfid_file_note_pg_upgrade(void)
 			(errmsg("sfid: pg_upgrade is making this data directory; Snowflake ids will be refused until the old server's reservation is restored")));
 }
 
+/*
+ * The layout the server's ids were issued in is now layout (the file's,
+ * or the primary's in a replayed record): with R known, the trouble is
+ * SF005 when the settings give another.  Said as a WARNING when it
+ * changes to that.  Caller holds the lock.
+ */
+void
+sfid_file_note_layout(const SfidLayout *layout)
+{
+	SfidReservationShared *r = sfid_reservation;
+	bool		differs = !sfid_layout_equal(layout, &sfid_layout);
+
+	r->layout = *layout;
+	if (r->trouble != SFID_HORIZON_KNOWN && r->trouble != SFID_HORIZON_LAYOUT_MISMATCH)
+		return;
+	if (differs && r->trouble == SFID_HORIZON_KNOWN)
+		sfid_layout_report_mismatch(layout, WARNING);
+	r->trouble = differs ? SFID_HORIZON_LAYOUT_MISMATCH : SFID_HORIZON_KNOWN;
+
+	/*
+	 * Unpublish R and the floor, both in the other layout's milliseconds:
+	 * ids below R would otherwise be issued without a reservation, which
+	 * is where the trouble is reported, and a floor read in this layout
+	 * would refuse them as a clock step back first.  The durable R stays,
+	 * in the file and in durable_horizon; redo raises both again once the
+	 * layouts agree.
+	 */
+	if (differs)
+	{
+		pg_atomic_write_u64(&r->horizon, (uint64) SFID_NO_HORIZON);
+		pg_atomic_write_u64(&r->floor, (uint64) SFID_NO_HORIZON);
+	}
+}
+
 /* R is known again: drop the pg_upgrade marker, if any.  Caller holds the lock. */
 void
 sfid_file_horizon_known(void)
 {
 	sfid_reservation->trouble = SFID_HORIZON_KNOWN;
+	sfid_file_note_layout(&sfid_reservation->layout);
 	sfid_reservation->trouble_detail[0] = '\0';
 	if (sfid_file_exists(SFID_UPGRADE_MARKER_FILE))
 		durable_unlink(SFID_UPGRADE_MARKER_FILE, LOG);
@@ -371,6 +411,8 @@ sfid_file_load(void)
 	int			open_errno;
 
 	sfid_read_boot_id(r->boot_id);
+	/* a fresh start issues in the settings' layout; a file says otherwise */
+	r->layout = sfid_layout;
 	sfid_file_note_pg_upgrade();
 	check = sfid_file_read(SFID_RESERVATION_FILE, &contents, &open_errno);
 	if (open_errno == ENOENT && sfid_file_exists(SFID_UPGRADE_MARKER_FILE))
@@ -393,6 +435,8 @@ sfid_file_load(void)
 	}
 	if (check == SFID_STATEFILE_OK)
 	{
+		r->layout = sfid_layout_make(contents.epoch_unix_ms, contents.worker_bits,
+									 contents.seq_bits);
 		r->durable_horizon = contents.horizon_ms;
 		pg_atomic_write_u64(&r->horizon, (uint64) contents.horizon_ms);
 		pg_atomic_write_u64(&r->floor, (uint64) contents.horizon_ms);
@@ -436,6 +480,8 @@ sfid_file_problem(char *buf, size_t size)
 		snprintf(buf, size, "reservation file corrupt (%s)", sfid_reservation->trouble_detail);
 	else if (trouble == SFID_HORIZON_AFTER_UPGRADE)
 		snprintf(buf, size, "reservation unknown after pg_upgrade");
+	else if (trouble == SFID_HORIZON_LAYOUT_MISMATCH)
+		snprintf(buf, size, "ids issued in another layout");
 	LWLockRelease(sfid_reservation->lock);
 	return trouble != SFID_HORIZON_KNOWN;
 }
@@ -444,6 +490,11 @@ sfid_file_problem(char *buf, size_t size)
 void
 sfid_file_report_trouble(SfidHorizonTrouble trouble, const char *detail, int elevel)
 {
+	if (trouble == SFID_HORIZON_LAYOUT_MISMATCH)
+	{
+		sfid_layout_report_mismatch(&sfid_reservation->layout, elevel);
+		return;
+	}
 	sfid_count_refusal(trouble == SFID_HORIZON_AFTER_UPGRADE ?
 					   SFID_REFUSED_AFTER_UPGRADE : SFID_REFUSED_CORRUPT, elevel);
 	if (trouble == SFID_HORIZON_AFTER_UPGRADE)

@@ -47,6 +47,7 @@ extern void sfid_file_note_pg_upgrade(void);
 
 /* R is known again (caller holds the lock); drops the pg_upgrade marker. */
 extern void sfid_file_horizon_known(void);
+extern void sfid_file_note_layout(const SfidLayout *layout);
 
 /* fsync = off voids the guarantee: say so (see reservation_file.c), at
  * start and when a reload turned it off. */

@@ -30,7 +30,9 @@ typedef enum SfidHorizonTrouble
 {
 	SFID_HORIZON_KNOWN,			/* R is known, or this is a fresh start */
 	SFID_HORIZON_CORRUPT,		/* the file could not be read: XX001 */
-	SFID_HORIZON_AFTER_UPGRADE	/* pg_upgrade left no file: SF003 */
+	SFID_HORIZON_AFTER_UPGRADE, /* pg_upgrade left no file: SF003 */
+	SFID_HORIZON_LAYOUT_MISMATCH	/* R is known, but the ids were issued in
+									 * another layout than the settings': SF005 */
 } SfidHorizonTrouble;
 
 /* Calls refused for want of a reservation, counted by SQLSTATE for
@@ -63,6 +65,13 @@ typedef struct SfidReservationShared
 	bool		reserved_since_start;	/* R was advanced since startup */
 	SfidHorizonTrouble trouble;
 	char		trouble_detail[64];
+	/*
+	 * The layout this server's ids were issued in: the file's, or the
+	 * primary's as WAL brings it, or, on a fresh start, the settings'.
+	 * Written to the file with R; read without the lock by the decoders'
+	 * check, since it changes only at startup and in redo.
+	 */
+	SfidLayout	layout;
 	/* how far R may follow the clock forward (generator.h) */
 	SfidForwardGuard guard;
 	uint8		boot_id[16];	/* this boot of the machine */
@@ -149,7 +158,7 @@ sfid_reservation_state_floor(int64 *horizon_ms)
 		if ((int64) pg_atomic_read_u64(&sfid_reservation->horizon) == before)
 		{
 			*horizon_ms = before;
-			return floor < 0 ? SFID_STATE_NONE : sfid_state_make(floor, SFID_MAX_SEQ);
+			return floor < 0 ? SFID_STATE_NONE : sfid_state_make(floor, SFID_STATE_FULL_SEQ);
 		}
 	}
 }

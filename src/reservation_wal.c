@@ -26,6 +26,7 @@
 
 #include "backfill_state.h"
 #include "clock.h"
+#include "layout.h"
 #include "reservation_file.h"
 #include "reservation_state.h"
 #include "reservation_wal.h"
@@ -54,9 +55,18 @@ static XLogRecPtr
 sfid_log_record(uint8 info, void *rec, int len)
 {
 	XLogRecPtr	lsn;
+	xl_sfid_layout layout;
 
 	XLogBeginInsert();
 	XLogRegisterData(rec, len);
+	if (info != XLOG_SFID_BACKFILL)
+	{
+		/* the layout the server's ids are issued in (caller holds the lock) */
+		layout.epoch_unix_ms = sfid_reservation->layout.epoch_unix_ms;
+		layout.worker_bits = sfid_reservation->layout.worker_bits;
+		layout.seq_bits = sfid_reservation->layout.seq_bits;
+		XLogRegisterData((char *) &layout, sizeof(layout));
+	}
 	lsn = XLogInsert(SFID_RMGR_ID, info);
 	XLogFlush(lsn);
 	return lsn;
@@ -125,6 +135,25 @@ sfid_redo_wait_for_file(int64 horizon, bool *said)
 }
 
 /*
+ * The layout a record's ids are issued in: its own since 1.4, the default
+ * one before.
+ */
+static SfidLayout
+sfid_record_layout(XLogReaderState *record, uint8 info)
+{
+	size_t		head = info == XLOG_SFID_RESET ? sizeof(xl_sfid_reset) : sizeof(xl_sfid_horizon);
+	xl_sfid_layout layout;
+
+	if (XLogRecGetDataLen(record) < head + sizeof(xl_sfid_layout))
+		return sfid_layout_default();
+	memcpy(&layout, XLogRecGetData(record) + head, sizeof(layout));
+	if (!sfid_layout_bits_valid(layout.worker_bits, layout.seq_bits))
+		elog(PANIC, "sfid_rmgr_redo: record with invalid layout (%d worker bits, %d sequence bits)",
+			 layout.worker_bits, layout.seq_bits);
+	return sfid_layout_make(layout.epoch_unix_ms, layout.worker_bits, layout.seq_bits);
+}
+
+/*
  * Redo: R = max(R, record) or, for a reset made for this server's worker
  * range, R = record; written to the file before replay goes on.  Either
  * makes R known again (a standby that had a corrupt file, or crash
@@ -154,8 +183,10 @@ sfid_rmgr_redo(XLogReaderState *record)
 	int64		since_ms = -1;
 	bool		outright = false;
 	bool		was_known;
+	bool		mismatch = false;
 	bool		first = true;
 	bool		said = false;
+	SfidLayout	record_layout;
 
 	if (info == XLOG_SFID_BACKFILL)
 	{
@@ -169,6 +200,7 @@ sfid_rmgr_redo(XLogReaderState *record)
 	/* the startup process sees reloads too: fsync may be off since redo began */
 	sfid_warn_if_fsync_turned_off();
 	record_horizon = ((xl_sfid_horizon *) XLogRecGetData(record))->horizon_ms;
+	record_layout = sfid_record_layout(record, info);
 	if (info == XLOG_SFID_RESET)
 	{
 		outright = true;
@@ -192,7 +224,11 @@ sfid_rmgr_redo(XLogReaderState *record)
 		bool		file_ok = true;
 
 		LWLockAcquire(r->lock, LW_EXCLUSIVE);
-		was_known = r->trouble == SFID_HORIZON_KNOWN;
+		/* the primary's layout is the one the ids were issued in */
+		if (first)
+			sfid_file_note_layout(&record_layout);
+		was_known = r->trouble == SFID_HORIZON_KNOWN ||
+			r->trouble == SFID_HORIZON_LAYOUT_MISMATCH;
 		if (info == XLOG_SFID_RESET && !outright && !was_known)
 		{
 			/*
@@ -234,6 +270,12 @@ sfid_rmgr_redo(XLogReaderState *record)
 					sfid_reservation_state_publish_outright(horizon);
 			}
 		}
+		mismatch = r->trouble == SFID_HORIZON_LAYOUT_MISMATCH;
+		if (mismatch)
+		{
+			pg_atomic_write_u64(&r->horizon, (uint64) SFID_NO_HORIZON);
+			pg_atomic_write_u64(&r->floor, (uint64) SFID_NO_HORIZON);
+		}
 		LWLockRelease(r->lock);
 		if (file_ok)
 			break;
@@ -247,6 +289,9 @@ sfid_rmgr_redo(XLogReaderState *record)
 						(long long) horizon, SFID_RESERVATION_FILE,
 						(long long) (sfid_clock_boot_ms() - since_ms))));
 
+	/* under another layout than the settings', R stays unpublished */
+	if (mismatch)
+		return;
 	sfid_reservation_state_raise(&r->horizon, horizon);
 	sfid_reservation_state_raise(&r->floor, horizon);
 }
@@ -265,6 +310,21 @@ sfid_rmgr_desc(StringInfo buf, XLogReaderState *record)
 		return;
 	}
 	appendStringInfo(buf, "horizon %lld ms after the sfid epoch", (long long) rec->horizon_ms);
+	{
+		uint8		info = XLogRecGetInfo(record) & ~XLR_INFO_MASK;
+		size_t		head = info == XLOG_SFID_RESET ? sizeof(xl_sfid_reset) : sizeof(xl_sfid_horizon);
+
+		if (XLogRecGetDataLen(record) >= head + sizeof(xl_sfid_layout))
+		{
+			xl_sfid_layout layout;
+			char		epoch[SFID_LAYOUT_TIME_SIZE];
+
+			memcpy(&layout, XLogRecGetData(record) + head, sizeof(layout));
+			appendStringInfo(buf, "; layout: epoch %s, %d worker bits, %d sequence bits",
+							 sfid_layout_time_text(layout.epoch_unix_ms, epoch),
+							 layout.worker_bits, layout.seq_bits);
+		}
+	}
 }
 
 static const char *

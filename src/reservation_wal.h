@@ -35,6 +35,19 @@ typedef struct xl_sfid_reset
 	int32		worker_max;
 } xl_sfid_reset;
 
+/*
+ * Since 1.4, ADVANCE and RESET records end with the layout the ids under
+ * their R are issued in, so that a standby knows it (and so does crash
+ * recovery, which needs no more than the file).  A record without it
+ * (written by 1.3 or before) is in the default layout.
+ */
+typedef struct xl_sfid_layout
+{
+	int64		epoch_unix_ms;
+	int32		worker_bits;
+	int32		seq_bits;
+} xl_sfid_layout;
+
 typedef struct xl_sfid_backfill
 {
 	int64		mark_ms;		/* ms since the sfid epoch */

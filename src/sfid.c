@@ -18,6 +18,7 @@
 
 #include "extversion.h"
 #include "guards.h"
+#include "layout.h"
 #include "backfill_state.h"
 #include "reservation.h"
 #include "reservation_file.h"
@@ -79,8 +80,12 @@ _PG_init(void)
 	 * is reserved once defined) and warn about them in postgresql.conf.
 	 */
 	if (!process_shared_preload_libraries_in_progress)
+	{
+		sfid_layout_read_config();
 		return;
+	}
 
+	sfid_layout_define_gucs();	/* first: the worker numbers are checked against it */
 	sfid_workers_define_gucs();
 	sfid_snowflake_define_gucs();
 	sfid_reservation_state_define_gucs();

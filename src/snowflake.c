@@ -32,6 +32,7 @@
 #include "generator.h"
 #include "query.h"
 #include "guards.h"
+#include "layout.h"
 #include "report.h"
 #include "reservation.h"
 #include "snowflake.h"
@@ -187,8 +188,10 @@ snowflake_next(PG_FUNCTION_ARGS)
 		bool		fenced;
 		int64		id;
 
-		in.now_ms = sfid_clock_now_ns() / 1000000 - SFID_EPOCH_UNIX_MS;
+		in.now_ms = sfid_clock_now_ns() / 1000000 - sfid_layout.epoch_unix_ms;
 		in.policy = (SfidRewindPolicy) sfid_on_clock_rewind;
+		in.max_seq = sfid_layout.max_seq;
+		in.max_ms = sfid_layout.max_ms;
 
 		/*
 		 * Every worker number resumes strictly above the floor.  A number
@@ -238,7 +241,7 @@ snowflake_next(PG_FUNCTION_ARGS)
 				if (unlikely((int64) pg_atomic_read_u64(&sfid_reservation->floor) >=
 							 sfid_state_ms(out.next)))
 					continue;
-				id = sfid_snowflake_pack(out.next, worker);
+				id = sfid_snowflake_pack(&sfid_layout, out.next, worker);
 				sfid_last_id = id;
 				PG_RETURN_INT64(id);
 
@@ -279,7 +282,7 @@ snowflake_next(PG_FUNCTION_ARGS)
 					 * than reserve again for every id.
 					 */
 					sfid_lagging_horizon =
-						horizon < sfid_clock_now_ns() / 1000000 - SFID_EPOCH_UNIX_MS ? horizon : -1;
+						horizon < sfid_clock_now_ns() / 1000000 - sfid_layout.epoch_unix_ms ? horizon : -1;
 					continue;
 				}
 
@@ -288,10 +291,8 @@ snowflake_next(PG_FUNCTION_ARGS)
 				break;
 
 			case SFID_OUT_OF_RANGE:
-				ereport(ERROR,
-						(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
-						 errmsg("clock reading is outside the range of Snowflake ids"),
-						 errdetail("Snowflake ids hold times from 2020-01-01 00:00:00 UTC up to 2089-09-06 15:47:35.551 UTC.")));
+				sfid_layout_report_out_of_range(&sfid_layout,
+												"clock reading is outside the range of Snowflake ids");
 				break;
 		}
 	}
@@ -316,7 +317,7 @@ snowflake_unpack(PG_FUNCTION_ARGS)
 	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
 		elog(ERROR, "return type must be a row type");
 
-	sfid_snowflake_unpack(id, &ms, &worker, &seq);
+	sfid_snowflake_unpack(sfid_query_layout(), id, &ms, &worker, &seq);
 	values[0] = TimestampTzGetDatum(sfid_query_ms_to_timestamptz(ms));
 	values[1] = Int32GetDatum(worker);
 	values[2] = Int32GetDatum(seq);

@@ -1,17 +1,22 @@
 /*-------------------------------------------------------------------------
  *
  * statefile.c
- *		Encode and check the reservation file's 56 bytes.
+ *		Encode and check the reservation file's 72 bytes.
  *
  * Layout, little-endian whatever the host:
  *	0  uint32 magic "SFID"
- *	4  uint32 format version
- *	8  int64  horizon: ms since the sfid epoch, 0 .. 2^41 - 1
- *	16 int64  clock reference, wall: ms since the sfid epoch
+ *	4  uint32 format version: 2 (1 is read too)
+ *	8  int64  horizon: ms since the layout's epoch, 0 .. 2^41 - 1
+ *	16 int64  clock reference, wall: ms since the layout's epoch
  *	24 int64  clock reference, CLOCK_BOOTTIME ms (>= 0)
  *	32 16 bytes: the boot the reference belongs to (Linux boot_id)
- *	48 uint32 CRC-32C of bytes 0..47
- *	52 uint32 zero
+ *	48 int64  the layout's epoch, Unix ms (>= 0)
+ *	56 uint32 the layout's worker bits
+ *	60 uint32 the layout's sequence bits
+ *	64 uint32 CRC-32C of bytes 0..63
+ *	68 uint32 zero
+ * Version 1 (sfid 1.0 to 1.3) is 56 bytes: the CRC at 48, the zero word at
+ * 52, and no layout: its ids are in the default layout.
  *
  * The backfill file, little-endian too:
  *	0  uint32 magic "SFBF"
@@ -31,7 +36,8 @@
 
 #include "generator.h"
 
-#define SFID_STATEFILE_CRC_OFFSET	48
+#define SFID_STATEFILE_CRC_OFFSET	64
+#define SFID_STATEFILE_V1_CRC_OFFSET	48
 
 static void
 put_le(uint8 *buf, uint64 value, int nbytes)
@@ -77,6 +83,9 @@ sfid_statefile_encode(const SfidStateFile *contents, uint8 *buf)
 	put_le(buf + 16, (uint64) contents->ref_wall_ms, 8);
 	put_le(buf + 24, (uint64) contents->ref_boot_ms, 8);
 	memcpy(buf + 32, contents->boot_id, SFID_BOOT_ID_BYTES);
+	put_le(buf + 48, (uint64) contents->epoch_unix_ms, 8);
+	put_le(buf + 56, (uint64) contents->worker_bits, 4);
+	put_le(buf + 60, (uint64) contents->seq_bits, 4);
 	put_le(buf + SFID_STATEFILE_CRC_OFFSET, sfid_statefile_crc(buf), 4);
 }
 
@@ -105,17 +114,35 @@ sfid_statefile_decode(const uint8 *buf, size_t len, SfidStateFile *contents)
 {
 	SfidStateFile read;
 	SfidStateFileCheck check;
+	bool		v1 = len >= 8 && get_le(buf + 4, 4) == 1;
 
-	check = sfid_check_frame(buf, len, SFID_STATEFILE_SIZE, SFID_STATEFILE_MAGIC,
-							 SFID_STATEFILE_VERSION, SFID_STATEFILE_CRC_OFFSET);
+	check = v1 ?
+		sfid_check_frame(buf, len, SFID_STATEFILE_V1_SIZE, SFID_STATEFILE_MAGIC,
+						 1, SFID_STATEFILE_V1_CRC_OFFSET) :
+		sfid_check_frame(buf, len, SFID_STATEFILE_SIZE, SFID_STATEFILE_MAGIC,
+						 SFID_STATEFILE_VERSION, SFID_STATEFILE_CRC_OFFSET);
 	if (check != SFID_STATEFILE_OK)
 		return check;
 	read.horizon_ms = (int64) get_le(buf + 8, 8);
 	read.ref_wall_ms = (int64) get_le(buf + 16, 8);
 	read.ref_boot_ms = (int64) get_le(buf + 24, 8);
 	memcpy(read.boot_id, buf + 32, SFID_BOOT_ID_BYTES);
+	if (v1)
+	{
+		read.epoch_unix_ms = SFID_EPOCH_UNIX_MS;
+		read.worker_bits = SFID_WORKER_BITS;
+		read.seq_bits = SFID_SEQ_BITS;
+	}
+	else
+	{
+		read.epoch_unix_ms = (int64) get_le(buf + 48, 8);
+		read.worker_bits = (int32) get_le(buf + 56, 4);
+		read.seq_bits = (int32) get_le(buf + 60, 4);
+	}
 	if (read.horizon_ms < 0 || read.horizon_ms > SFID_MAX_MS ||
-		read.ref_wall_ms < -SFID_EPOCH_UNIX_MS || read.ref_wall_ms > SFID_MAX_MS ||
+		read.epoch_unix_ms < 0 || read.epoch_unix_ms > SFID_UUID_MAX_UNIX_MS ||
+		!sfid_layout_bits_valid(read.worker_bits, read.seq_bits) ||
+		read.ref_wall_ms < -read.epoch_unix_ms || read.ref_wall_ms > SFID_MAX_MS ||
 		read.ref_boot_ms < 0)
 		return SFID_STATEFILE_BAD_VALUE;
 	*contents = read;
@@ -178,7 +205,7 @@ sfid_statefile_problem(SfidStateFileCheck check)
 		case SFID_STATEFILE_BAD_CRC:
 			return "checksum mismatch";
 		case SFID_STATEFILE_BAD_VALUE:
-			return "horizon out of range";
+			return "horizon or layout out of range";
 	}
 	return "unknown problem";
 }

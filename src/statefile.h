@@ -14,14 +14,17 @@
 #include "postgres.h"
 
 #define SFID_STATEFILE_MAGIC	0x53464944	/* "SFID" */
-#define SFID_STATEFILE_VERSION	1
-#define SFID_STATEFILE_SIZE		56
+#define SFID_STATEFILE_VERSION	2
+#define SFID_STATEFILE_SIZE		72
+#define SFID_STATEFILE_V1_SIZE	56	/* version 1: no layout, the default one */
 #define SFID_BOOT_ID_BYTES		16
 
 /*
- * What the file holds: the horizon, and the clock reference that forward
+ * What the file holds: the horizon, the clock reference that forward
  * jumps are measured from (a wall-clock reading and CLOCK_BOOTTIME at the
- * same moment, valid only within the boot that boot_id names).
+ * same moment, valid only within the boot that boot_id names), and the
+ * layout of the ids issued under it (since version 2; a version 1 file
+ * reads as the default layout).  Times are ms since the layout's epoch.
  */
 typedef struct SfidStateFile
 {
@@ -29,6 +32,10 @@ typedef struct SfidStateFile
 	int64		ref_wall_ms;	/* ms since the sfid epoch */
 	int64		ref_boot_ms;	/* CLOCK_BOOTTIME, ms */
 	uint8		boot_id[SFID_BOOT_ID_BYTES];
+	/* the layout (version 2) */
+	int64		epoch_unix_ms;
+	int32		worker_bits;
+	int32		seq_bits;
 } SfidStateFile;
 
 typedef enum SfidStateFileCheck

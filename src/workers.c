@@ -30,22 +30,24 @@
 #include "utils/timestamp.h"
 #include "utils/guc.h"
 
+#include "statefile.h"
 #include "workers.h"
 
 int			sfid_worker_min = 0;
-int			sfid_worker_max = SFID_MAX_WORKER;
+int			sfid_worker_max = SFID_MAX_WORKER;	/* the layout's largest, by default */
 int			sfid_backfill_worker_min = -1;
 int			sfid_backfill_worker_max = -1;
 
 typedef struct SfidShared
 {
-	SfidPaddedWorkerSlot slots[SFID_MAX_WORKER + 1];
 	/* rows replicated in with worker numbers that overlap (fanin.c) */
 	pg_atomic_uint64 overlaps;
 	/* the last clock step the reserver measured; under step_lock */
 	slock_t		step_lock;
 	bool		step_seen;
 	SfidClockStep last_step;
+	/* one per worker number of the layout (2^worker_bits) */
+	SfidPaddedWorkerSlot slots[FLEXIBLE_ARRAY_MEMBER];
 } SfidShared;
 
 static SfidShared *sfid_shared = NULL;
@@ -60,38 +62,47 @@ static int	my_worker = -1;
  * an out-of-range value stops the server instead.
  */
 static void
-sfid_reject_bad_placeholder(const char *name)
+sfid_reject_bad_placeholder(const char *name, int min)
 {
 	const char *raw = GetConfigOption(name, true, false);
 	int			value;
 
 	if (raw != NULL &&
-		(!parse_int(raw, &value, 0, NULL) || value < 0 || value > SFID_MAX_WORKER))
+		(!parse_int(raw, &value, 0, NULL) || value < min || value > sfid_layout.max_worker))
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("invalid value for parameter \"%s\": \"%s\"", name, raw),
-				 errdetail("Worker numbers range from 0 to %d.", SFID_MAX_WORKER)));
+				 errdetail("Worker numbers range from 0 to %d in this server's layout (%d worker bits).",
+						   sfid_layout.max_worker, sfid_layout.worker_bits)));
 }
 
-/* Called only while preloading: PGC_POSTMASTER settings cannot be defined later. */
+/*
+ * Called only while preloading (PGC_POSTMASTER settings cannot be defined
+ * later), after the layout's: the worker numbers are checked against its
+ * worker bits, and worker_max defaults to its largest number.
+ */
 void
 sfid_workers_define_gucs(void)
 {
-	sfid_reject_bad_placeholder("sfid.worker_min");
-	sfid_reject_bad_placeholder("sfid.worker_max");
+	int			max_worker = sfid_layout.max_worker;
+
+	sfid_reject_bad_placeholder("sfid.worker_min", 0);
+	sfid_reject_bad_placeholder("sfid.worker_max", 0);
+	sfid_reject_bad_placeholder("sfid.backfill_worker_min", -1);
+	sfid_reject_bad_placeholder("sfid.backfill_worker_max", -1);
 
 	DefineCustomIntVariable("sfid.worker_min",
 							"Lowest worker number this server uses in Snowflake ids.",
 							"Servers that share ids must use disjoint worker ranges.",
 							&sfid_worker_min,
-							0, 0, SFID_MAX_WORKER,
+							0, 0, max_worker,
 							PGC_POSTMASTER, 0,
 							NULL, NULL, NULL);
 	DefineCustomIntVariable("sfid.worker_max",
 							"Highest worker number this server uses in Snowflake ids.",
 							"Servers that share ids must use disjoint worker ranges.",
 							&sfid_worker_max,
-							SFID_MAX_WORKER, 0, SFID_MAX_WORKER,
+							max_worker, 0, max_worker,
 							PGC_POSTMASTER, 0,
 							NULL, NULL, NULL);
 
@@ -110,14 +121,14 @@ sfid_workers_define_gucs(void)
 							"Lowest worker number of snowflake_at()'s backfill range (-1: none).",
 							"Must not overlap sfid.worker_min .. sfid.worker_max.",
 							&sfid_backfill_worker_min,
-							-1, -1, SFID_MAX_WORKER,
+							-1, -1, max_worker,
 							PGC_POSTMASTER, 0,
 							NULL, NULL, NULL);
 	DefineCustomIntVariable("sfid.backfill_worker_max",
 							"Highest worker number of snowflake_at()'s backfill range (-1: none).",
 							"Must not overlap sfid.worker_min .. sfid.worker_max.",
 							&sfid_backfill_worker_max,
-							-1, -1, SFID_MAX_WORKER,
+							-1, -1, max_worker,
 							PGC_POSTMASTER, 0,
 							NULL, NULL, NULL);
 	if ((sfid_backfill_worker_min < 0) != (sfid_backfill_worker_max < 0) ||
@@ -127,6 +138,15 @@ sfid_workers_define_gucs(void)
 				 errmsg("sfid.backfill_worker_min (%d) and sfid.backfill_worker_max (%d) are not a range",
 						sfid_backfill_worker_min, sfid_backfill_worker_max),
 				 errhint("Set both to -1 (no backfill), or both to worker numbers, the first not above the second.")));
+	if (sfid_backfill_worker_max >= SFID_BACKFILL_NUMBERS)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("backfill worker numbers %d to %d go beyond %d",
+						sfid_backfill_worker_min, sfid_backfill_worker_max, SFID_BACKFILL_NUMBERS - 1),
+				 errdetail("The backfill file holds the marks of worker numbers 0 to %d, whatever the layout.",
+						   SFID_BACKFILL_NUMBERS - 1),
+				 errhint("Give snowflake_at() worker numbers below %d, and the live range the others.",
+						 SFID_BACKFILL_NUMBERS)));
 	if (sfid_backfill_enabled() &&
 		sfid_backfill_worker_min <= sfid_worker_max && sfid_worker_min <= sfid_backfill_worker_max)
 		ereport(ERROR,
@@ -141,7 +161,8 @@ sfid_workers_define_gucs(void)
 Size
 sfid_workers_shmem_size(void)
 {
-	return sizeof(SfidShared);
+	return add_size(offsetof(SfidShared, slots),
+					mul_size(sizeof(SfidPaddedWorkerSlot), sfid_layout.max_worker + 1));
 }
 
 /* Create the slots; caller holds AddinShmemInitLock. */
@@ -150,10 +171,10 @@ sfid_workers_shmem_init(void)
 {
 	bool		found;
 
-	sfid_shared = ShmemInitStruct("sfid workers", sizeof(SfidShared), &found);
+	sfid_shared = ShmemInitStruct("sfid workers", sfid_workers_shmem_size(), &found);
 	if (!found)
 	{
-		for (int i = 0; i <= SFID_MAX_WORKER; i++)
+		for (int i = 0; i <= sfid_layout.max_worker; i++)
 		{
 			SfidWorkerSlot *slot = &sfid_shared->slots[i].slot;
 
@@ -174,7 +195,7 @@ sfid_workers_shmem_init(void)
 SfidWorkerSlot *
 sfid_workers_slot(int worker)
 {
-	Assert(sfid_shared != NULL && worker >= 0 && worker <= SFID_MAX_WORKER);
+	Assert(sfid_shared != NULL && worker >= 0 && worker <= sfid_layout.max_worker);
 	return &sfid_shared->slots[worker].slot;
 }
 
@@ -242,7 +263,7 @@ sfid_workers_last_issued_ms(void)
 {
 	int64		last_ms = -1;
 
-	for (int i = 0; i <= SFID_MAX_WORKER; i++)
+	for (int i = 0; i <= sfid_layout.max_worker; i++)
 	{
 		SfidState	state = pg_atomic_read_u64(&sfid_shared->slots[i].slot.state);
 
@@ -287,7 +308,7 @@ sfid_workers_overlaps(void)
 void
 sfid_workers_forget_origins(void)
 {
-	for (int i = 0; i <= SFID_MAX_WORKER; i++)
+	for (int i = 0; i <= sfid_layout.max_worker; i++)
 		pg_atomic_write_u32(&sfid_shared->slots[i].slot.replicated_from, 0);
 	pg_atomic_write_u64(&sfid_shared->overlaps, 0);
 }

@@ -154,12 +154,15 @@ attempt(model *m, int b)
 	SfidState	base = seen != SFID_STATE_NONE ? seen : floor_state(m);
 	SfidClockInput in;
 	SfidOutcome out;
+	SfidLayout	layout = sfid_layout_default();
 
 	in.now_ms = m->now_ms;
 	in.max_wait_ms = m->max_wait_ms;
 	in.policy = m->policy;
 	in.horizon_ms = m->horizon;
 	in.issue_at_horizon = m->lagging;
+	in.max_seq = SFID_MAX_SEQ;
+	in.max_ms = SFID_MAX_MS;
 
 	out = sfid_generator_decide(base, &in);
 	check_decision(base, &in, out);
@@ -176,7 +179,7 @@ attempt(model *m, int b)
 	{
 		if (m->shared == seen)	/* compare-and-swap */
 		{
-			int64_t		id = sfid_snowflake_pack(out.next, m->worker);
+			int64_t		id = sfid_snowflake_pack(&layout, out.next, m->worker);
 			int64_t		ms;
 			int			worker;
 			int			seq;
@@ -184,7 +187,7 @@ attempt(model *m, int b)
 			m->shared = out.next;
 			REQUIRE(id >= 0);
 			REQUIRE(id > m->last_id);
-			sfid_snowflake_unpack(id, &ms, &worker, &seq);
+			sfid_snowflake_unpack(&layout, id, &ms, &worker, &seq);
 			REQUIRE(ms == sfid_state_ms(out.next) && worker == m->worker &&
 					seq == sfid_state_seq(out.next));
 			REQUIRE(ms <= m->horizon);

@@ -74,6 +74,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if ((copy[0] & 0x80) == 0)
 			h = (int64) ((uint64) h % (uint64) (SFID_MAX_MS + 1));
 		memset(&in, 0, sizeof(in));
+		in.epoch_unix_ms = SFID_EPOCH_UNIX_MS;
+		in.worker_bits = SFID_WORKER_BITS;
+		in.seq_bits = SFID_SEQ_BITS;
 		in.horizon_ms = h;
 		in.ref_wall_ms = h / 2;
 		in.ref_boot_ms = (int64) (copy[7] & 0x7F) * 1000;

@@ -63,7 +63,7 @@ use Time::HiRes qw(sleep time);
 
 our @EXPORT = qw(
   $FAKETIME_LIB $SFID_EPOCH_MS $IDS_PER_CALL
-  id_ms id_worker id_seq id_unix ms_unix
+  id_ms id_worker id_seq id_unix ms_unix use_layout
   require_faketime fault_node fault_pair promote_and_wait start_faked offset_file write_offset clock_offset clock_at step_clock
   expect_clock set_offset use_clock_shim build_shim write_shim_offset clock_shim_lib
   issue_ids issue_into_ledger issue_for issue_until sql_error
@@ -78,10 +78,32 @@ our $FAKETIME_LIB = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 our $SFID_EPOCH_MS = 1577836800000;
 our $IDS_PER_CALL = 20000;
 
+# The layout the ids are read in: sfid's default unless use_layout() named
+# another (the torture's --layout).
+my ($time_shift, $seq_bits, $worker_mask) = (22, 12, 1023);
+my %LAYOUTS = (
+	default => [ 1577836800000, 10, 12 ],
+	discord => [ 1420070400000, 10, 12 ],
+	twitter => [ 1288834974657, 10, 12 ],
+	instagram => [ 1314220021721, 13, 10 ]);
+
+# Read ids in the named layout from now on; returns the postgresql.conf
+# lines that give a server that layout.
+sub use_layout
+{
+	my ($name) = @_;
+	my $l = $LAYOUTS{$name} or croak "unknown layout '$name'";
+	($SFID_EPOCH_MS, $time_shift, $seq_bits, $worker_mask) =
+	  ($l->[0], $l->[1] + $l->[2], $l->[2], (1 << $l->[1]) - 1);
+	my $epoch = POSIX::strftime('%Y-%m-%d %H:%M:%S', gmtime(int($l->[0] / 1000)))
+	  . sprintf('.%03d+00', $l->[0] % 1000);
+	return "sfid.epoch = '$epoch'\nsfid.worker_bits = $l->[1]\nsfid.sequence_bits = $l->[2]\n";
+}
+
 # Fields of a Snowflake id (64-bit Perl integers).
-sub id_ms     { return $_[0] >> 22; }
-sub id_worker { return ($_[0] >> 12) & 1023; }
-sub id_seq    { return $_[0] & 4095; }
+sub id_ms     { return $_[0] >> $time_shift; }
+sub id_worker { return ($_[0] >> $seq_bits) & $worker_mask; }
+sub id_seq    { return $_[0] & ((1 << $seq_bits) - 1); }
 
 # ms since the sfid epoch, and an id, as Unix time in seconds.
 sub ms_unix { return ($_[0] + $SFID_EPOCH_MS) / 1000.0; }
@@ -640,8 +662,9 @@ sub crash_a_backend
 # The reservation file
 ###########################################################################
 
-# R from $PGDATA/sfid.reservation: the int64 little-endian at byte 8, in ms
-# since the sfid epoch; undef if there is no file or it is not a valid one.
+# R from $PGDATA/sfid.reservation (format 2, 72 bytes, or 1, 56): the int64
+# little-endian at byte 8, in ms
+# since the layout's epoch; undef if there is no file or it is not a valid one.
 sub reservation_ms
 {
 	my ($node) = @_;
@@ -650,7 +673,7 @@ sub reservation_ms
 	local $/;
 	my $buf = <$fh>;
 	close $fh;
-	return undef unless length($buf) == 56 && substr($buf, 0, 4) eq 'DIFS';
+	return undef unless (length($buf) == 72 || length($buf) == 56) && substr($buf, 0, 4) eq 'DIFS';
 	return unpack('q<', substr($buf, 8, 8));
 }
 

@@ -80,6 +80,9 @@ sub check_run
 	my ($dir, %p) = @_;
 	my ($wmin, $wmax) = @{ $p{workers} // [ 0, 1023 ] };
 	my ($bmin, $bmax) = @{ $p{backfill} // [ 1, 0 ] };
+	# the ids' layout: worker and sequence bits (sfid's default: 10, 12)
+	my ($worker_bits, $seq_bits) = @{ $p{layout} // [ 10, 12 ] };
+	my ($wmask, $smask) = ((1 << $worker_bits) - 1, (1 << $seq_bits) - 1);
 	my %r = (
 		ids => 0, distinct => 0, repeats => 0, repeat_examples => [],
 		down => 0, down_examples => [], bad_worker => 0, backfill_ids => 0,
@@ -139,7 +142,7 @@ sub check_run
 				{
 					$down_here++ if defined $prev && $i <= $prev;
 					$prev = $i;
-					my $w = ($i >> 12) & 1023;
+					my $w = ($i >> $seq_bits) & $wmask;
 					$r{bad_worker}++ if $w < $wmin || $w > $wmax;
 					$r{backfill_ids}++ if $bmin <= $w && $w <= $bmax;
 					my $x = $seen->add($i, $wi);
@@ -152,7 +155,7 @@ sub check_run
 						my $pair = "$x $y";
 						push @{ $r{repeat_examples} },
 						  sprintf('id %s (ms %d, worker %d, seq %d): %s received ids of its millisecond, then %s',
-							$i, $i >> 22, $w, $i & 4095, $where[$x], $where[$y])
+							$i, $i >> ($worker_bits + $seq_bits), $w, $i & $smask, $where[$x], $where[$y])
 						  if !$repeat_pairs{$pair} && @{ $r{repeat_examples} } < 10;
 						$repeat_pairs{$pair}++;
 						$epoch_pairs{"$epoch_of[$x] $epoch_of[$y]"}++;

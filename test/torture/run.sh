@@ -13,7 +13,7 @@
 # within a session.  See test/torture/torture.pl.
 #
 # Usage: test/torture/run.sh [--minutes N] [--seed S] [--pg SERVER] [--clients N]
-#                           [--backfill N] [--only KIND,...] [--keep]
+#                           [--backfill N] [--only KIND,...] [--layout NAME] [--keep]
 #   --minutes  how long to inject faults (default 3); the run then takes
 #              about a minute more to set up, stop and check
 #   --seed     the schedule's seed (default: drawn, printed first); a seed
@@ -26,6 +26,8 @@
 #              one window of past time, on the backfill range 2..1023
 #   --only     only these faults, e.g. --only failover,crash_all (the kinds
 #              are listed in test/torture/torture.pl), to chase one
+#   --layout   the servers' Snowflake layout: default, discord, twitter or
+#              instagram (13 worker bits, 10 sequence bits)
 #   --keep     keep the work tree (records, logs) even when the run passed
 #   --patch    build sfid with this patch applied (patch -p1) to the copy:
 #              the negative controls of docs/development.md
@@ -46,6 +48,7 @@ server=15-assert
 clients=3
 backfill=0
 only=
+layout=default
 keep=0
 patch_file=
 while [ $# -gt 0 ]; do
@@ -80,6 +83,11 @@ while [ $# -gt 0 ]; do
 		only=$2
 		shift 2
 		;;
+	--layout)
+		[[ ${2:-} =~ ^(default|discord|twitter|instagram)$ ]] || { echo "--layout needs default, discord, twitter or instagram" >&2; exit 2; }
+		layout=$2
+		shift 2
+		;;
 	--keep)
 		keep=1
 		shift
@@ -90,7 +98,7 @@ while [ $# -gt 0 ]; do
 		shift 2
 		;;
 	-h | --help)
-		sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//'
+		sed -n '2,34p' "$0" | sed 's/^# \{0,1\}//'
 		exit 0
 		;;
 	*)
@@ -101,7 +109,7 @@ while [ $# -gt 0 ]; do
 done
 [ -n "$seed" ] || seed=$(((RANDOM << 16 | RANDOM << 1 | RANDOM & 1) % 2000000000))
 bf=${backfill#0}
-echo "torture: seed $seed, $minutes min on $server, $clients clients${bf:+ and $bf of snowflake_at()}${only:+, only $only} (again: test/torture/run.sh --pg $server --minutes $minutes --seed $seed${bf:+ --backfill $bf}${only:+ --only $only}${patch_file:+ --patch $patch_file})"
+echo "torture: seed $seed, $minutes min on $server, $clients clients${bf:+ and $bf of snowflake_at()}${only:+, only $only}, $layout layout (again: test/torture/run.sh --pg $server --minutes $minutes --seed $seed${bf:+ --backfill $bf}${only:+ --only $only} --layout $layout${patch_file:+ --patch $patch_file})"
 
 sfid_apt_install "${SFID_BASE_PACKAGES[@]}" libipc-run-perl
 sfid_server_use "$server"
@@ -185,7 +193,7 @@ else
 fi
 
 export SFID_TORTURE_MINUTES=$minutes SFID_TORTURE_SEED=$seed SFID_TORTURE_CLIENTS=$clients SFID_TORTURE_BACKFILL=$backfill
-export SFID_TORTURE_ONLY=$only
+export SFID_TORTURE_ONLY=$only SFID_TORTURE_LAYOUT=$layout
 export SFID_TORTURE_DIR=$tree/torture-run
 # torture.pl bounds every wait and ends by itself; this is the last resort
 limit=$(awk -v m="$minutes" 'BEGIN { printf "%d", m * 60 + 1500 }')

@@ -67,6 +67,8 @@
 #   SFID_TORTURE_CLIENTS   clients in parallel (default 3)
 #   SFID_TORTURE_BACKFILL  clients of snowflake_at() beside them (default
 #                          0), on the backfill range 2..1023
+#   SFID_TORTURE_LAYOUT    the servers' Snowflake layout: default, discord,
+#                          twitter or instagram (SfidFault's use_layout())
 #   SFID_TORTURE_DIR       where the records and the report go
 
 use strict;
@@ -80,7 +82,7 @@ use File::Path qw(make_path rmtree);
 use IPC::Run;
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
-use SfidFault qw(build_shim use_clock_shim set_offset start_faked reservation_ms ms_unix);
+use SfidFault qw(build_shim use_clock_shim set_offset start_faked reservation_ms ms_unix use_layout);
 use SfidNodes qw(sfid_conf);
 use Test::More;
 use Time::HiRes qw(sleep time);
@@ -92,6 +94,9 @@ my $CLIENTS = $ENV{SFID_TORTURE_CLIENTS} // 3;
 my ($WMIN, $WMAX) = (0, 1);
 my $BACKFILL = $ENV{SFID_TORTURE_BACKFILL} // 0;
 my ($BWMIN, $BWMAX) = (2, 1023);    # the backfill range, when it has clients
+my $LAYOUT = $ENV{SFID_TORTURE_LAYOUT} || 'default';
+my $LAYOUT_CONF = use_layout($LAYOUT);    # ids are read in it from now on
+my %LAYOUT_BITS = (instagram => [ 13, 10 ]);
 # sfid.max_clock_wait, the default; the forward steps are drawn around
 # sfid.max_clock_forward's default of 10 s
 my $MAX_CLOCK_WAIT_MS = 1000;
@@ -274,9 +279,9 @@ my $dir = $ENV{SFID_TORTURE_DIR} // "$PostgreSQL::Test::Utils::tmp_check/torture
 rmtree($dir);
 make_path($dir);
 diag sprintf(
-	'torture: seed %d, %s min, %d clients, worker numbers %d..%d, reserve_ahead %s, checkpoint_timeout %s, '
+	'torture: seed %d, %s min, %d clients, %s layout, worker numbers %d..%d, reserve_ahead %s, checkpoint_timeout %s, '
 	  . 'standby clock base %+d ms, replication %s first; %d faults drawn',
-	$SEED, $MINUTES, $CLIENTS, $WMIN, $WMAX, $CONF{reserve_ahead}, $CONF{checkpoint_timeout},
+	$SEED, $MINUTES, $CLIENTS, $LAYOUT, $WMIN, $WMAX, $CONF{reserve_ahead}, $CONF{checkpoint_timeout},
 	$CONF{standby_base_ms}, $CONF{first_mode}, scalar @SCHEDULE);
 
 ###########################################################################
@@ -351,7 +356,7 @@ sub make_node
 		return $node;
 	}
 	$node->init(allows_streaming => 1);
-	$node->append_conf('postgresql.conf', sfid_conf($WMIN, $WMAX)
+	$node->append_conf('postgresql.conf', sfid_conf($WMIN, $WMAX) . $LAYOUT_CONF
 		  . ($BACKFILL ? "sfid.backfill_worker_min = $BWMIN\nsfid.backfill_worker_max = $BWMAX\n" : '') . qq{
 fsync = on
 restart_after_crash = on
@@ -1423,7 +1428,8 @@ for my $node ($primary, $standby)
 close $FAULTS;
 
 my $r = check_run($dir, workers => [ $WMIN, $BACKFILL ? $BWMAX : $WMAX ],
-	backfill => $BACKFILL ? [ $BWMIN, $BWMAX ] : [ 1, 0 ]);
+	backfill => $BACKFILL ? [ $BWMIN, $BWMAX ] : [ 1, 0 ],
+	layout => $LAYOUT_BITS{$LAYOUT} // [ 10, 12 ]);
 my @report = (
 	sprintf('torture: seed %d, %.1f min of faults (%s asked), %d faults of %d drawn, %d clients, reserve_ahead %s, checkpoint_timeout %s',
 		$SEED, ($calm_start - $^T) / 60, $MINUTES, $done, scalar @SCHEDULE, $CLIENTS,

@@ -13,10 +13,13 @@
 #include "generator.h"
 #include "unit.h"
 
+/* the default layout, which most tests use */
+static SfidLayout L;
+
 static SfidClockInput
 clock_at(int64_t now_ms)
 {
-	SfidClockInput in = {now_ms, 1000, SFID_REWIND_REFUSE, SFID_MAX_MS, false};
+	SfidClockInput in = {now_ms, 1000, SFID_REWIND_REFUSE, SFID_MAX_MS, false, SFID_MAX_SEQ, SFID_MAX_MS};
 
 	return in;
 }
@@ -32,7 +35,7 @@ issue(SfidState *state, int worker, const SfidClockInput *in)
 		return -1;
 	CHECK(*state == SFID_STATE_NONE || out.next > *state);
 	*state = out.next;
-	return sfid_snowflake_pack(out.next, worker);
+	return sfid_snowflake_pack(&L, out.next, worker);
 }
 
 static void
@@ -184,7 +187,7 @@ test_two_generators_sharing_a_number(void)
 			CHECK(out[g].decision == SFID_ISSUE);
 			if (out[g].decision == SFID_ISSUE && shared == seen[g])	/* CAS */
 			{
-				int64_t		id = sfid_snowflake_pack(out[g].next, 5);
+				int64_t		id = sfid_snowflake_pack(&L, out[g].next, 5);
 
 				shared = out[g].next;
 				CHECK(id > prev[g]);
@@ -194,7 +197,7 @@ test_two_generators_sharing_a_number(void)
 			}
 		}
 		if (((rng >> 8) & 7) == 0 ||
-			sfid_generator_decide(shared, &(SfidClockInput) {now_ms, 1000, SFID_REWIND_REFUSE, SFID_MAX_MS, false}).decision == SFID_WAIT_SEQUENCE)
+			sfid_generator_decide(shared, &(SfidClockInput) {now_ms, 1000, SFID_REWIND_REFUSE, SFID_MAX_MS, false, SFID_MAX_SEQ, SFID_MAX_MS}).decision == SFID_WAIT_SEQUENCE)
 			now_ms++;
 	}
 
@@ -208,7 +211,7 @@ static void
 test_clamp_spends_sequence_then_waits(void)
 {
 	SfidState	state = SFID_STATE_NONE;
-	SfidClockInput in = {20000, 1000, SFID_REWIND_CLAMP, SFID_MAX_MS, false};
+	SfidClockInput in = {20000, 1000, SFID_REWIND_CLAMP, SFID_MAX_MS, false, SFID_MAX_SEQ, SFID_MAX_MS};
 	SfidOutcome out;
 	int64_t		prev;
 
@@ -255,22 +258,22 @@ test_unpack_round_trips(void)
 
 	for (size_t i = 0; i < sizeof(samples) / sizeof(samples[0]); i++)
 	{
-		int64_t		id = sfid_snowflake_pack(sfid_state_make(samples[i][0], (int) samples[i][2]),
+		int64_t		id = sfid_snowflake_pack(&L, sfid_state_make(samples[i][0], (int) samples[i][2]),
 											 (int) samples[i][1]);
 		int64_t		ms;
 		int			worker,
 					seq;
 
 		CHECK(id >= 0);
-		sfid_snowflake_unpack(id, &ms, &worker, &seq);
+		sfid_snowflake_unpack(&L, id, &ms, &worker, &seq);
 		CHECK(ms == samples[i][0]);
 		CHECK(worker == samples[i][1]);
 		CHECK(seq == samples[i][2]);
 	}
 	/* the layout's bit positions */
-	CHECK(sfid_snowflake_pack(sfid_state_make(1, 0), 0) == (INT64_C(1) << 22));
-	CHECK(sfid_snowflake_pack(sfid_state_make(0, 0), 1) == (INT64_C(1) << 12));
-	CHECK(INT64_MAX == sfid_snowflake_pack(sfid_state_make(SFID_MAX_MS, SFID_MAX_SEQ), SFID_MAX_WORKER));
+	CHECK(sfid_snowflake_pack(&L, sfid_state_make(1, 0), 0) == (INT64_C(1) << 22));
+	CHECK(sfid_snowflake_pack(&L, sfid_state_make(0, 0), 1) == (INT64_C(1) << 12));
+	CHECK(INT64_MAX == sfid_snowflake_pack(&L, sfid_state_make(SFID_MAX_MS, SFID_MAX_SEQ), SFID_MAX_WORKER));
 }
 
 /*
@@ -290,9 +293,9 @@ test_horizon_bounds_issue(void)
 	CHECK(sfid_state_ms(out.next) == 30500);
 
 	in.horizon_ms = 31500;
-	CHECK(issue(&state, 4, &in) == sfid_snowflake_pack(sfid_state_make(30500, 0), 4));
+	CHECK(issue(&state, 4, &in) == sfid_snowflake_pack(&L, sfid_state_make(30500, 0), 4));
 	/* the same ms again is within the horizon */
-	CHECK(issue(&state, 4, &in) == sfid_snowflake_pack(sfid_state_make(30500, 1), 4));
+	CHECK(issue(&state, 4, &in) == sfid_snowflake_pack(&L, sfid_state_make(30500, 1), 4));
 
 	/* a clock behind the resumed state is a rewind, whatever the horizon */
 	state = sfid_state_make(30000, SFID_MAX_SEQ);
@@ -415,8 +418,8 @@ test_issue_at_lagging_horizon(void)
 	CHECK(sfid_generator_decide(state, &in).decision == SFID_NEED_RESERVATION);
 
 	in.issue_at_horizon = true;
-	CHECK(issue(&state, 3, &in) == sfid_snowflake_pack(sfid_state_make(50000, 0), 3));
-	CHECK(issue(&state, 3, &in) == sfid_snowflake_pack(sfid_state_make(50000, 1), 3));
+	CHECK(issue(&state, 3, &in) == sfid_snowflake_pack(&L, sfid_state_make(50000, 0), 3));
+	CHECK(issue(&state, 3, &in) == sfid_snowflake_pack(&L, sfid_state_make(50000, 1), 3));
 	state = sfid_state_make(50000, SFID_MAX_SEQ);
 	out = sfid_generator_decide(state, &in);
 	CHECK(out.decision == SFID_NEED_RESERVATION && out.next == sfid_state_make(50100, 0));
@@ -424,7 +427,7 @@ test_issue_at_lagging_horizon(void)
 	/* a clock within the horizon is not affected */
 	in.now_ms = 49995;
 	state = sfid_state_make(49990, 17);
-	CHECK(issue(&state, 3, &in) == sfid_snowflake_pack(sfid_state_make(49995, 0), 3));
+	CHECK(issue(&state, 3, &in) == sfid_snowflake_pack(&L, sfid_state_make(49995, 0), 3));
 	/* nor is a server with no horizon yet */
 	in.horizon_ms = -1;
 	CHECK(sfid_generator_decide(SFID_STATE_NONE, &in).decision == SFID_NEED_RESERVATION);
@@ -504,7 +507,7 @@ test_uuidv7_monotonic_across_step_back_and_burst(void)
 static SfidBackfillInput
 backfill_input(int64_t ts_ms, int64_t floor_ms, int64_t mark_ms)
 {
-	SfidBackfillInput in = {ts_ms, floor_ms, mark_ms, 1000};
+	SfidBackfillInput in = {ts_ms, floor_ms, mark_ms, 1000, SFID_MAX_SEQ, SFID_MAX_MS};
 
 	return in;
 }
@@ -666,9 +669,66 @@ test_uuidv7_at_stamp(void)
 		  at - ((SfidUuidStamp) 5000 << SFID_UUID_SUBMS_BITS));
 }
 
+/*
+ * Other layouts: the published examples decode as their sources say, and
+ * each layout's sequence holds max_seq + 1 ids per millisecond.
+ */
+static void
+test_other_layouts(void)
+{
+	SfidLayout	discord = sfid_layout_make(INT64_C(1420070400000), 10, 12);
+	SfidLayout	instagram = sfid_layout_make(INT64_C(1314220021721), 13, 10);
+	SfidLayout	narrow = sfid_layout_make(SFID_EPOCH_UNIX_MS, 5, 17);
+	SfidClockInput in = clock_at(1000);
+	SfidState	state = SFID_STATE_NONE;
+	int64_t		ms;
+	int			worker,
+				seq,
+				n = 0;
+
+	CHECK(sfid_layout_bits_valid(10, 12) && sfid_layout_bits_valid(13, 10) &&
+		  sfid_layout_bits_valid(16, 6) && sfid_layout_bits_valid(5, 17));
+	CHECK(!sfid_layout_bits_valid(4, 18) && !sfid_layout_bits_valid(17, 5) &&
+		  !sfid_layout_bits_valid(10, 11) && !sfid_layout_bits_valid(13, 11));
+	CHECK(sfid_layout_equal(&L, &L) && !sfid_layout_equal(&L, &discord));
+
+	/* Discord's developer documentation: 175928847299117063 */
+	sfid_snowflake_unpack(&discord, INT64_C(175928847299117063), &ms, &worker, &seq);
+	CHECK(ms + discord.epoch_unix_ms == INT64_C(1462015105796));	/* 2016-04-30 11:18:25.796 */
+	CHECK(worker == 1 << 5 && seq == 7);	/* worker 1, process 0 */
+
+	/* Instagram's post: 1387263000 ms, shard 1341, sequence 905 */
+	CHECK(sfid_snowflake_pack(&instagram, sfid_state_make(1387263000, 905), 1341) ==
+		  (INT64_C(1387263000) << 23 | 1341 << 10 | 905));
+	CHECK(instagram.max_ms == (INT64_C(1) << 40) - 1 && narrow.max_ms == SFID_MAX_MS);
+	CHECK(sfid_snowflake_pack(&instagram, sfid_state_make(instagram.max_ms, 1023), 8191) == INT64_MAX);
+
+	/* 1024 ids a millisecond in Instagram's layout, then a wait */
+	in.max_seq = instagram.max_seq;
+	in.max_ms = instagram.max_ms;
+	while (sfid_generator_decide(state, &in).decision == SFID_ISSUE && n < 5000)
+	{
+		state = sfid_generator_decide(state, &in).next;
+		n++;
+	}
+	CHECK(n == 1024);
+	CHECK(sfid_generator_decide(state, &in).decision == SFID_WAIT_SEQUENCE);
+	in.now_ms = instagram.max_ms + 1;
+	CHECK(sfid_generator_decide(SFID_STATE_NONE, &in).decision == SFID_OUT_OF_RANGE);
+
+	/* a floor state is full in every layout */
+	in = clock_at(1000);
+	in.max_seq = narrow.max_seq;
+	CHECK(sfid_generator_decide(sfid_state_make(1000, SFID_STATE_FULL_SEQ), &in).decision ==
+		  SFID_WAIT_SEQUENCE);
+	CHECK(sfid_snowflake_pack(&narrow, sfid_state_make(1, narrow.max_seq), 31) ==
+		  (INT64_C(1) << 22) - 1 + (INT64_C(1) << 22));
+}
+
 int
 main(void)
 {
+	L = sfid_layout_default();
 	unit_run("4096 ids in one ms, then a wait for the next", test_4096_per_ms_then_wait);
 	unit_run("a small step back is waited out", test_small_step_back_is_waited_out);
 	unit_run("a large step back is refused", test_large_step_back_is_refused);
@@ -682,6 +742,7 @@ main(void)
 	unit_run("a lagging reservation issues at the horizon while it lasts", test_issue_at_lagging_horizon);
 	unit_run("forward steps spend an allowance that refills slowly", test_forward_guard);
 	unit_run("unpack round-trips", test_unpack_round_trips);
+	unit_run("other layouts: published examples, their sequence's capacity", test_other_layouts);
 	unit_run("uuidv7 bits", test_uuidv7_bits);
 	unit_run("uuidv7 monotonic across a step back and a burst", test_uuidv7_monotonic_across_step_back_and_burst);
 

@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "generator.h"
+#include "port/pg_crc32c.h"
 #include "unit.h"
 
 /* One named check, reported like a unit_run() test. */
@@ -24,7 +25,8 @@ main(void)
 	uint8		buf[SFID_STATEFILE_SIZE];
 	uint8		bad[SFID_STATEFILE_SIZE];
 	int64		values[] = {0, 1, 218147086411, SFID_MAX_MS};
-	SfidStateFile in = {0, 218147080000, 123456, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}};
+	SfidStateFile in = {0, 218147080000, 123456, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16},
+	SFID_EPOCH_UNIX_MS, SFID_WORKER_BITS, SFID_SEQ_BITS};
 	SfidStateFile out;
 	bool		all_round_trip = true;
 	bool		every_bit_flip_caught = true;
@@ -62,9 +64,50 @@ main(void)
 	check("every single-bit flip is rejected", every_bit_flip_caught);
 
 	memcpy(bad, buf, sizeof(buf));
-	bad[4] = 2;
+	bad[4] = 3;
 	check("an unknown version is rejected",
 		  sfid_statefile_decode(bad, sizeof(bad), &out) == SFID_STATEFILE_BAD_VERSION);
+
+	/* the layout: version 2 carries it, version 1 is the default one */
+	{
+		uint8		v1[SFID_STATEFILE_V1_SIZE];
+		pg_crc32c	crc;
+		SfidStateFile lin = in;
+
+		lin.epoch_unix_ms = INT64_C(1314220021721);
+		lin.worker_bits = 13;
+		lin.seq_bits = 10;
+		sfid_statefile_encode(&lin, buf);
+		check("the layout round-trips",
+			  sfid_statefile_decode(buf, sizeof(buf), &out) == SFID_STATEFILE_OK &&
+			  out.epoch_unix_ms == INT64_C(1314220021721) && out.worker_bits == 13 &&
+			  out.seq_bits == 10 && out.horizon_ms == in.horizon_ms);
+		lin.worker_bits = 4;
+		lin.seq_bits = 18;
+		sfid_statefile_encode(&lin, buf);
+		check("a layout sfid cannot issue in is rejected",
+			  sfid_statefile_decode(buf, sizeof(buf), &out) == SFID_STATEFILE_BAD_VALUE);
+
+		/* version 1, as sfid 1.0 to 1.3 wrote it */
+		sfid_statefile_encode(&in, buf);
+		memcpy(v1, buf, 48);
+		v1[4] = 1;
+		INIT_CRC32C(crc);
+		COMP_CRC32C(crc, v1, 48);
+		FIN_CRC32C(crc);
+		for (int i = 0; i < 4; i++)
+			v1[48 + i] = (uint8) (crc >> (8 * i));
+		memset(v1 + 52, 0, 4);
+		memset(&out, 0, sizeof(out));
+		check("a version 1 file reads, in the default layout",
+			  sfid_statefile_decode(v1, sizeof(v1), &out) == SFID_STATEFILE_OK &&
+			  out.horizon_ms == in.horizon_ms && out.ref_wall_ms == in.ref_wall_ms &&
+			  out.epoch_unix_ms == SFID_EPOCH_UNIX_MS && out.worker_bits == 10 &&
+			  out.seq_bits == 12);
+		v1[20] ^= 1;
+		check("a version 1 file's CRC is checked",
+			  sfid_statefile_decode(v1, sizeof(v1), &out) == SFID_STATEFILE_BAD_CRC);
+	}
 
 	in.horizon_ms = SFID_MAX_MS + 1;
 	sfid_statefile_encode(&in, buf);

@@ -1,0 +1,56 @@
+/*-------------------------------------------------------------------------
+ *
+ * layout.h
+ *		The server's Snowflake layout: its epoch and the split of the 22 or
+ *		23 bits below the millisecond, chosen once by the settings.
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef SFID_LAYOUT_H
+#define SFID_LAYOUT_H
+
+#include "postgres.h"
+
+#include "datatype/timestamp.h"
+
+#include "generator.h"
+
+/*
+ * sfid_layout (generator.h) is the layout the settings give this server
+ * (sfid.epoch, sfid.worker_bits, sfid.sequence_bits), fixed for its life.
+ */
+
+/* "epoch 2020-01-01 00:00:00 UTC, 10 worker bits, 12 sequence bits" */
+#define SFID_LAYOUT_TEXT_SIZE	96
+
+extern const char *sfid_layout_text(const SfidLayout *layout, char buf[SFID_LAYOUT_TEXT_SIZE]);
+
+/* Unix ms as "2020-01-01 00:00:00 UTC" (with .mmm when not whole seconds). */
+#define SFID_LAYOUT_TIME_SIZE	40
+extern const char *sfid_layout_time_text(int64 unix_ms, char buf[SFID_LAYOUT_TIME_SIZE]);
+
+/* Preloading: define the settings, check them, set sfid_layout. */
+extern void sfid_layout_define_gucs(void);
+
+/* Loaded without preloading: read the settings from the configuration. */
+extern void sfid_layout_read_config(void);
+
+/* Raise 22023 when the settings, read without preloading, make no layout. */
+extern void sfid_layout_check_settings(void);
+
+/*
+ * Report, at elevel, that the server's ids were issued in recorded, not in
+ * the settings' layout (SF005).
+ */
+extern void sfid_layout_report_mismatch(const SfidLayout *recorded, int elevel);
+
+/* Raise 22008 for a time outside the layout; at names what was asked. */
+extern void sfid_layout_report_out_of_range(const SfidLayout *layout, const char *what) pg_attribute_noreturn();
+
+/*
+ * A layout from SQL arguments (the layout-explicit decoders): epoch,
+ * worker bits, sequence bits (NULL or -1: 22 minus the worker bits).
+ */
+extern SfidLayout sfid_layout_from_args(TimestampTz epoch, int worker_bits, int seq_bits);
+
+#endif							/* SFID_LAYOUT_H */
