@@ -27,6 +27,17 @@ typedef struct xl_sfid_horizon
 	int64		horizon_ms;		/* ms since the sfid epoch */
 } xl_sfid_horizon;
 
+/*
+ * An ADVANCE that also carries the durable floor (since 1.4, whenever
+ * there is one: a fence, sfid_raise_floor(), a restore raised it): the
+ * same record, longer.  Redo of 1.3 reads the horizon alone.
+ */
+typedef struct xl_sfid_advance_floor
+{
+	int64		horizon_ms;
+	int64		floor_ms;		/* ms since the sfid epoch */
+} xl_sfid_advance_floor;
+
 /* A reset (since 1.2) also names the worker range it was made for. */
 typedef struct xl_sfid_reset
 {

@@ -1,7 +1,8 @@
 /*-------------------------------------------------------------------------
  *
  * statefile.c
- *		Encode and check the reservation file's 56 bytes.
+ *		Encode and check the reservation file's 64 bytes (56 in version 1,
+ *		which is still read).
  *
  * Layout, little-endian whatever the host:
  *	0  uint32 magic "SFID"
@@ -10,8 +11,11 @@
  *	16 int64  clock reference, wall: ms since the sfid epoch
  *	24 int64  clock reference, CLOCK_BOOTTIME ms (>= 0)
  *	32 16 bytes: the boot the reference belongs to (Linux boot_id)
- *	48 uint32 CRC-32C of bytes 0..47
- *	52 uint32 zero
+ *	48 int64  the durable floor: ms since the sfid epoch, or -1 (version 2)
+ *	56 uint32 CRC-32C of bytes 0..55
+ *	60 uint32 zero
+ * Version 1 ends at 48 with the CRC of bytes 0..47 and a zero word; it is
+ * read with no durable floor (-1).
  *
  * The backfill file, little-endian too:
  *	0  uint32 magic "SFBF"
@@ -31,7 +35,8 @@
 
 #include "generator.h"
 
-#define SFID_STATEFILE_CRC_OFFSET	48
+#define SFID_STATEFILE_CRC_OFFSET	56
+#define SFID_STATEFILE_V1_CRC_OFFSET	48
 
 static void
 put_le(uint8 *buf, uint64 value, int nbytes)
@@ -77,6 +82,7 @@ sfid_statefile_encode(const SfidStateFile *contents, uint8 *buf)
 	put_le(buf + 16, (uint64) contents->ref_wall_ms, 8);
 	put_le(buf + 24, (uint64) contents->ref_boot_ms, 8);
 	memcpy(buf + 32, contents->boot_id, SFID_BOOT_ID_BYTES);
+	put_le(buf + 48, (uint64) contents->floor_ms, 8);
 	put_le(buf + SFID_STATEFILE_CRC_OFFSET, sfid_statefile_crc(buf), 4);
 }
 
@@ -105,18 +111,23 @@ sfid_statefile_decode(const uint8 *buf, size_t len, SfidStateFile *contents)
 {
 	SfidStateFile read;
 	SfidStateFileCheck check;
+	bool		v1 = len >= 8 && get_le(buf + 4, 4) == 1;
 
-	check = sfid_check_frame(buf, len, SFID_STATEFILE_SIZE, SFID_STATEFILE_MAGIC,
-							 SFID_STATEFILE_VERSION, SFID_STATEFILE_CRC_OFFSET);
+	check = v1 ?
+		sfid_check_frame(buf, len, SFID_STATEFILE_V1_SIZE, SFID_STATEFILE_MAGIC,
+						 1, SFID_STATEFILE_V1_CRC_OFFSET) :
+		sfid_check_frame(buf, len, SFID_STATEFILE_SIZE, SFID_STATEFILE_MAGIC,
+						 SFID_STATEFILE_VERSION, SFID_STATEFILE_CRC_OFFSET);
 	if (check != SFID_STATEFILE_OK)
 		return check;
 	read.horizon_ms = (int64) get_le(buf + 8, 8);
 	read.ref_wall_ms = (int64) get_le(buf + 16, 8);
 	read.ref_boot_ms = (int64) get_le(buf + 24, 8);
 	memcpy(read.boot_id, buf + 32, SFID_BOOT_ID_BYTES);
+	read.floor_ms = v1 ? -1 : (int64) get_le(buf + 48, 8);
 	if (read.horizon_ms < 0 || read.horizon_ms > SFID_MAX_MS ||
 		read.ref_wall_ms < -SFID_EPOCH_UNIX_MS || read.ref_wall_ms > SFID_MAX_MS ||
-		read.ref_boot_ms < 0)
+		read.ref_boot_ms < 0 || read.floor_ms < -1 || read.floor_ms > SFID_MAX_MS)
 		return SFID_STATEFILE_BAD_VALUE;
 	*contents = read;
 	return SFID_STATEFILE_OK;

@@ -14,14 +14,17 @@
 #include "postgres.h"
 
 #define SFID_STATEFILE_MAGIC	0x53464944	/* "SFID" */
-#define SFID_STATEFILE_VERSION	1
-#define SFID_STATEFILE_SIZE		56
+#define SFID_STATEFILE_VERSION	2
+#define SFID_STATEFILE_SIZE		64	/* version 2; version 1 had 56 */
+#define SFID_STATEFILE_V1_SIZE	56
 #define SFID_BOOT_ID_BYTES		16
 
 /*
  * What the file holds: the horizon, and the clock reference that forward
  * jumps are measured from (a wall-clock reading and CLOCK_BOOTTIME at the
- * same moment, valid only within the boot that boot_id names).
+ * same moment, valid only within the boot that boot_id names); since
+ * version 2, the durable floor (the highest floor sfid_raise_floor() or a
+ * conversion's fence asked for, which sfid_reset_horizon() keeps).
  */
 typedef struct SfidStateFile
 {
@@ -29,6 +32,7 @@ typedef struct SfidStateFile
 	int64		ref_wall_ms;	/* ms since the sfid epoch */
 	int64		ref_boot_ms;	/* CLOCK_BOOTTIME, ms */
 	uint8		boot_id[SFID_BOOT_ID_BYTES];
+	int64		floor_ms;		/* ms since the sfid epoch, -1: none (version 1) */
 } SfidStateFile;
 
 typedef enum SfidStateFileCheck

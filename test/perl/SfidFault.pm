@@ -650,7 +650,7 @@ sub reservation_ms
 	local $/;
 	my $buf = <$fh>;
 	close $fh;
-	return undef unless length($buf) == 56 && substr($buf, 0, 4) eq 'DIFS';
+	return undef unless (length($buf) == 56 || length($buf) == 64) && substr($buf, 0, 4) eq 'DIFS';
 	return unpack('q<', substr($buf, 8, 8));
 }
 

@@ -1,8 +1,8 @@
 # 018_reservation_file.pl
 # Tags: behaviour release
 #
-# The reservation file, $PGDATA/sfid.reservation (56 bytes: magic, version,
-# R as an int64 little-endian at byte 8, CRC-32C), when it is not what it
+# The reservation file, $PGDATA/sfid.reservation (64 bytes: magic, version,
+# R as an int64 little-endian at byte 8, ..., CRC-32C), when it is not what it
 # should be:
 #
 #  missing   a fresh start: logged ("no reservation file"), ids are issued
@@ -87,7 +87,7 @@ issue_for($node, $ledger, 'after the file was removed', 0.5);
 
 $node->stop;
 my $good = read_bytes($file);
-is(length($good // ''), 56, 'the file has 56 bytes after a clean stop');
+is(length($good // ''), 64, 'the file has 64 bytes after a clean stop (format version 2)');
 my $last_before_corrupt = $ledger->max_of($ledger->phases);
 
 # Two kinds of corruption: garbage of the wrong size, and one flipped bit in

@@ -74,7 +74,7 @@ sub file_reference_ms
 	local $/;
 	my $buf = <$fh>;
 	close $fh;
-	return length($buf) == 56 ? unpack('q<', substr($buf, 16, 8)) : undef;
+	return length($buf) >= 56 ? unpack('q<', substr($buf, 16, 8)) : undef;
 }
 
 my ($primary, $standby) = pair('steps', 51);

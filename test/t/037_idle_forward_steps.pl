@@ -67,7 +67,7 @@ sub file_reference
 	local $/;
 	my $buf = <$fh>;
 	close $fh;
-	return undef unless length($buf) == 56;
+	return undef unless length($buf) == 56 || length($buf) == 64;
 	my ($wall, $boot) = unpack('q<q<', substr($buf, 16, 16));
 	return $wall - $boot;
 }
