@@ -257,9 +257,9 @@ sfid_reservation_extend_for_id(int64 now_ms)
  * raised to ms.  A clean shutdown records at least the floor, and redo
  * raises a standby's floor with R.  ms is also the durable floor, in the
  * file and the WAL record: sfid_reset_horizon() keeps it after a restart,
- * a crash or a promotion, as it keeps a fence made since the start.  snowflake_convert() fences this way
- * above the keys it accepted, so that no clock step back after it brings
- * new ids below them.
+ * a crash or a promotion, as it keeps a fence made since the start.
+ * snowflake_convert() fences this way above the keys it accepted, so that
+ * no clock step back after it brings new ids below them.
  *
  * The new R is ms itself, not ms plus sfid.reserve_ahead: ids still need a
  * reservation of their own above it, so the fence is no reservation for

@@ -6,8 +6,9 @@
  *		src/README), read at startup, and the marker that pg_upgrade made
  *		this data directory.
  *
- * The file holds R and the clock reference that forward jumps are measured
- * from (statefile.h has its bytes).  It is written whole to a temporary
+ * The file holds R, the clock reference that forward jumps are measured
+ * from and the durable floor that sfid_reset_horizon() keeps (statefile.h
+ * has its bytes).  It is written whole to a temporary
  * file, fsynced, renamed over the old one, and the directory fsynced, so
  * that after a crash it holds either the old R or the new one.  A failed
  * write is an ERROR for the backend that needed it; the reserver and
@@ -42,9 +43,10 @@
 #define SFID_RESERVATION_TEMP_FILE	"sfid.reservation.tmp"
 
 /*
- * Write R, the durable floor and a clock reference to the file durably: a temporary file,
- * fsynced, renamed over the old one, then the directory fsynced, so that
- * after a crash the file holds either the old R or the new one, whole.
+ * Write R, the durable floor and a clock reference to the file durably: a
+ * temporary file, fsynced, renamed over the old one, then the directory
+ * fsynced, so that after a crash the file holds either the old R or the
+ * new one, whole.
  * (durable_rename() does the same with more fsyncs, and reports failures
  * itself, which can change errno before the caller reports it.)  Returns 0,
  * or the errno of the step that failed.

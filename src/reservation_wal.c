@@ -7,8 +7,9 @@
  *		holds replay until the file has it.
  *
  * A RESET record (sfid_reset_horizon()) sets R outright, down or up, for
- * the worker range it names.  An ADVANCE record may carry a durable floor
- * too (a fence): redo raises the standby's, which its own reset keeps.
+ * the worker range it names.  Since 1.4 an ADVANCE record carries the
+ * durable floor too, when there is one (a fence raised it): redo raises the
+ * standby's, which its own reset keeps.
  *
  *-------------------------------------------------------------------------
  */
