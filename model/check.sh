@@ -55,6 +55,7 @@ configs=(
 	"single-unwritable	pass	-DUNWRITABLE=1 -DRESTORES=1 $single"
 	"single-upgrade		pass	-DUPGRADES=1 -DRESTORES=1 -DBACKS=1 -DCKPTS=1 -DCRASHES=0"
 	"single-reset		pass	-DRESETS=1 -DCRASHES=1 -DBACKS=1"
+	"single-fence-reset	pass	-DFENCES=1 -DRESETS=1 -DCRASHES=1 -DBACKS=2 -DCKPTS=0"
 	"sync				pass	$sync1 -DFENCES=1 -DSPLIT=0"
 	"sync-standby		pass	-DNSB=1 -DSYNC=1 -DPROMOS=1 -DCKPTS=0 -DBACKS=1 -DCRASHES=0 -DSRESTARTS=1 -DSTOPS=1"
 	"sync-standby-unwritable	pass	$standby -DCRASHES=0 -DSRESTARTS=1 -DRESTART_UNWRITABLE"
@@ -88,6 +89,7 @@ mutants=(
 	"shutdown-no-floor			single-fence			M_SHUTDOWN_NO_FLOOR"
 	"shutdown-one-worker		single-stop			M_SHUTDOWN_ONE_WORKER"
 	"no-reread					single-fence			M_NO_REREAD"
+	"reset-no-durable-floor		single-fence-reset		M_RESET_NO_DURABLE_FLOOR"
 )
 
 declare -A cflags cexpect

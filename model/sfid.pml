@@ -139,6 +139,7 @@
 #define M_SHUTDOWN_NO_FLOOR		12	/* the shutdown records the last issued ms, not Max(last ms, floor) */
 #define M_SHUTDOWN_ONE_WORKER	13	/* the shutdown records one worker number's last ms */
 #define M_NO_REREAD				14	/* an id is returned without re-reading the floor after its compare-and-swap */
+#define M_RESET_NO_DURABLE_FLOOR	15	/* the reset keeps the fence since the start only, not the durable floor */
 #define MUT(m)	(MUTANT == (m))
 
 #define NONE	(-1)
@@ -154,6 +155,8 @@
 /* each node's disk */
 short	fR[NN];				/* sfid.reservation as the directory shows it */
 short	fD[NN];				/* what a power loss leaves of it */
+short	fF[NN];				/* the file's durable floor, as the directory shows it */
+short	fFD[NN];			/* what a power loss leaves of it */
 bit		unw[NN];			/* the file cannot be written */
 bit		marker[NN];			/* sfid.after_pg_upgrade */
 byte	ck[NN];				/* replay starts here after a crash (checkpoint) */
@@ -164,6 +167,7 @@ short	R[NN];				/* published R */
 short	fl[NN];				/* the floor */
 short	fe;					/* the primary's fence, or NONE */
 short	dh[NN];				/* durable_horizon */
+short	df[NN];				/* durable_floor: in the file, and in the WAL record of a fence */
 bit		lv;					/* durable_lsn is known (the primary) */
 byte	dl;					/* that record, + 1 */
 bit		rs;					/* reserved_since_start */
@@ -175,6 +179,7 @@ byte	lk;					/* the reservation lock's holder + 1 */
 /* the WAL of the current history, and where each standby is in it */
 short	wv[WALMAX];
 bit		wr[WALMAX];			/* a RESET record */
+short	wf[WALMAX];			/* the durable floor an ADVANCE record carries, or NONE */
 byte	wlen;				/* inserted and flushed on the primary */
 byte	rcv[NN];			/* flushed by a standby */
 byte	rep[NN];			/* replayed by a standby */
@@ -202,6 +207,7 @@ short	sess[NB];			/* the last id of the backend's session */
 short	keymax = NONE;		/* the largest key a conversion fenced */
 short	oldR = NONE;		/* the old server's file at pg_upgrade */
 short	bkR = NONE;			/* a backup copy of the file */
+short	bkF = NONE;			/* its durable floor */
 byte	bkw;				/* the WAL position of the backup (PITR) */
 bit		bk;					/* a backup was taken */
 
@@ -227,7 +233,7 @@ byte	n_crash, n_power, n_stop, n_back, n_jump, n_ckpt, n_promo, n_rejoin,
 #define HIDDEN hidden
 #endif
 HIDDEN short h;
-HIDDEN byte wasknown, outright, fok, ok;
+HIDDEN byte wasknown, outright, fok, ok, frise;
 HIDDEN byte i, j, n;
 HIDDEN short best;
 HIDDEN byte confirmed;
@@ -236,11 +242,13 @@ HIDDEN byte confirmed;
 #define PICK_B(G, C)	if :: (G) && C(0) -> b = 0 :: (G) && C(1) -> b = 1 :: (G) && C(2) -> b = 2 fi
 #define PICK_N(G, C)	if :: (G) && C(0) -> n = 0 :: (G) && NN > 1 && C(1) -> n = 1 :: (G) && NN > 2 && C(2) -> n = 2 fi
 
-/* @c sfid_write_file: durable unless the directory fsync is to come */
+/* @c sfid_write_file: durable unless the directory fsync is to come; with the durable floor */
 inline write_file(node, value)
 {
 	fR[node] = value;
-	fD[node] = value
+	fD[node] = value;
+	fF[node] = df[node];
+	fFD[node] = df[node]
 }
 
 /*
@@ -259,11 +267,13 @@ inline redo(node, k)
 	wasknown = (tr[node] == KNOWN);
 	if
 	:: !outright && wasknown -> h = max(dh[node], h)
+	:: outright -> h = max(h, df[node])	/* a RESET keeps the durable floor */
 	:: else -> skip
 	fi;
 	fok = 1;
+	frise = (wf[k] > df[node]);
 	if
-	:: h != dh[node] || outright || !wasknown ->
+	:: h != dh[node] || outright || !wasknown || frise ->
 		if
 #if MUTANT == M_REDO_MEMORY
 		:: unw[node] -> fok = 0;
@@ -276,6 +286,7 @@ inline redo(node, k)
 		fi;
 		if
 		:: fok ->
+			df[node] = max(df[node], wf[k]);	/* @c sfid_file_write_floor */
 #if MUTANT != M_REDO_NO_FILE
 			write_file(node, h);
 #else
@@ -312,8 +323,9 @@ inline load(node)
 {
 	up[node] = 1;
 	dh[node] = fR[node];
+	df[node] = fF[node];
 	R[node] = fR[node];
-	fl[node] = fR[node];
+	fl[node] = max(fR[node], fF[node]);
 	tr[node] = KNOWN;
 	if
 	:: fR[node] == NONE && marker[node] -> tr[node] = UPGRADED
@@ -352,7 +364,7 @@ inline end_of_recovery(node)
 	if
 	:: fl[node] > dh[node] && !unw[node] && wlen < WALMAX ->
 		write_file(node, fl[node]);
-		wv[wlen] = fl[node]; wr[wlen] = 0; wlen++;
+		wv[wlen] = fl[node]; wr[wlen] = 0; wf[wlen] = df[node]; wlen++;
 		dl = wlen; lv = 1;
 		dh[node] = fl[node];
 		printf("@@ end of recovery on node %d: the floor %d written and WAL-logged\n", node, fl[node])
@@ -584,7 +596,13 @@ init
 		i = 0;
 		do
 		:: i < NN -> fR[i] = NONE; fD[i] = NONE; R[i] = NONE; fl[i] = NONE; dh[i] = NONE;
+			fF[i] = NONE; fFD[i] = NONE; df[i] = NONE;
 			att[i] = (i > 0); strm[i] = 1; up[i] = 1; i++
+		:: else -> break
+		od;
+		i = 0;
+		do
+		:: i < WALMAX -> wf[i] = NONE; i++
 		:: else -> break
 		od;
 		fe = NONE;
@@ -689,7 +707,8 @@ init
 			begin_reservation(b);
 			printf("@@ backend %d reserves R' = %d (clock %d)\n", b, val[b], clk)
 		:: tr[prim] == KNOWN && !jump && dh[prim] >= clk ->
-			fen[b] = 0; lk = b + 1;
+			/* an id goes out under the durable R: a reservation since the start */
+			fen[b] = 0; lk = b + 1; rs = 1;
 			reuse_durable(b, P_WAIT)
 		fi
 	   }
@@ -715,9 +734,10 @@ init
 		lk = 0; lsn[FB] = 0; val[FB] = NONE; pc[FB] = P_PUB;
 		printf("@@ mutant: the fence raises the floor in memory only\n")
 #else
+		/* R and the durable floor written, unless both cover the key already */
 		if
-		:: dh[prim] < fkey -> val[FB] = fkey; pc[FB] = P_TMP
-		:: else -> reuse_durable(FB, P_PUB)
+		:: dh[prim] < fkey || df[prim] < fkey -> val[FB] = max(dh[prim], fkey); pc[FB] = P_TMP
+		:: else -> fe = max(fe, fkey); fl[prim] = max(fl[prim], fkey); reuse_durable(FB, P_PUB)
 		fi
 #endif
 	   }
@@ -729,8 +749,13 @@ init
 		:: unw[prim] -> lk = 0; pc[b] = P_IDLE; fkey = (fen[b] -> NONE : fkey);
 			printf("@@ backend %d: the file cannot be written (58030)\n", b)
 		:: else ->
-			/* and renamed over the file */
+			/* and renamed over the file, a fence's key as the durable floor */
+			if
+			:: fen[b] -> df[prim] = max(df[prim], fkey)
+			:: else -> skip
+			fi;
 			fR[prim] = val[b];
+			fF[prim] = df[prim];
 			pc[b] = P_DIR;
 			printf("@@ file renamed: R %d\n", val[b])
 		fi
@@ -738,6 +763,7 @@ init
 	/* @c sfid_write_file: the directory fsynced */
 	:: atomic {
 		PICK_B(up[prim], IN_DIR);
+		fFD[prim] = fF[prim];
 #if MUTANT != M_NO_DIR_FSYNC
 		fD[prim] = fR[prim];
 #else
@@ -754,6 +780,7 @@ init
 #if MUTANT != M_NO_WAL
 		wv[wlen] = val[b];
 		wr[wlen] = 0;
+		wf[wlen] = df[prim];	/* every ADVANCE carries the durable floor */
 		wlen++;
 		dl = wlen;
 		lv = 1;
@@ -764,7 +791,7 @@ init
 		dh[prim] = max(dh[prim], val[b]);
 		if
 		:: !fen[b] -> rs = 1
-		:: else -> skip
+		:: else -> fe = max(fe, fkey); fl[prim] = max(fl[prim], fkey)	/* under the lock */
 		fi;
 		lsn[b] = dl;
 		lk = 0;
@@ -792,9 +819,13 @@ init
 		:: else -> skip
 		fi
 	   }
-	/* @c sfid_reservation_fence: the floor raised, the standbys, R published */
+	/*
+	 * @c sfid_reservation_fence: the floor raised, the standbys, R published
+	 * (@c sfid_reservation_publish_durable: under the lock, never above the
+	 * durable R, which a reset may have lowered meanwhile)
+	 */
 	:: atomic {
-		up[prim] && pc[FB] == P_PUB ->
+		up[prim] && pc[FB] == P_PUB && lk == 0 ->
 		confirmed = 1;
 		if
 		:: lsn[FB] > 0 -> sync_confirmed(lsn[FB])
@@ -810,7 +841,7 @@ init
 		fl[prim] = max(fl[prim], fkey);
 		if
 		:: confirmed ->
-			R[prim] = max(R[prim], val[FB]);
+			R[prim] = max(R[prim], min(val[FB], dh[prim]));
 			keymax = max(keymax, fkey);
 			printf("@@ the fence holds: ids above ms %d\n", fkey);
 			fkey = NONE;
@@ -925,6 +956,7 @@ init
 		printf("@@ power loss (file R %d, of which durable %d)\n", fR[prim], fD[prim]);
 		up[prim] = 0;
 		fR[prim] = fD[prim];
+		fF[prim] = fFD[prim];
 		start_primary(); clock_after_start();
 		printf("@@ restart with crash recovery: R = floor = %d\n", fl[prim])
 	   }
@@ -1023,7 +1055,7 @@ init
 	:: atomic {
 		PICK_N(n_rejoin < REJOINS, DETACHED);
 		n_rejoin++;
-		fR[n] = fR[prim]; fD[n] = fR[prim];
+		fR[n] = fR[prim]; fD[n] = fR[prim]; fF[n] = fF[prim]; fFD[n] = fF[prim];
 		rcv[n] = wlen; rep[n] = wlen; ck[n] = wlen;
 		unw[n] = 0; marker[n] = 0;
 		load(n);
@@ -1032,14 +1064,14 @@ init
 	   }
 	/* point-in-time recovery: a base backup now, restored later up to a target */
 	:: atomic {
-		PITR && !bk && up[prim] -> bk = 1; bkR = fR[prim]; bkw = wlen;
+		PITR && !bk && up[prim] -> bk = 1; bkR = fR[prim]; bkF = fF[prim]; bkw = wlen;
 		printf("@@ base backup (file R %d)\n", bkR)
 	   }
 	:: atomic {
 		PITR && bk && n_pitr < PITR && up[prim] -> n_pitr++;
 		up[prim] = 0;
 		select(i : bkw .. wlen);
-		fR[prim] = bkR; fD[prim] = bkR;
+		fR[prim] = bkR; fD[prim] = bkR; fF[prim] = bkF; fFD[prim] = bkF;
 		ck[prim] = bkw;
 		wlen = i;
 		start_primary();
@@ -1056,7 +1088,7 @@ init
 		shutdown_hook(prim);
 		oldR = fR[prim];
 		up[prim] = 0;
-		fR[prim] = NONE; fD[prim] = NONE;
+		fR[prim] = NONE; fD[prim] = NONE; fF[prim] = NONE; fFD[prim] = NONE;
 #if MUTANT != M_NO_MARKER
 		marker[prim] = 1;		/* @c sfid_file_note_pg_upgrade */
 #else
@@ -1087,7 +1119,7 @@ init
 #endif
 		h = max(h, fl[prim]);
 		write_file(prim, h);
-		wv[wlen] = h; wr[wlen] = 0; wlen++;
+		wv[wlen] = h; wr[wlen] = 0; wf[wlen] = df[prim]; wlen++;
 		dl = wlen; lv = 1;
 		dh[prim] = h;
 		tr[prim] = KNOWN;
@@ -1108,10 +1140,21 @@ init
 		up[prim] && n_reset < RESETS && lk == 0 && !rs && st[0] == NONE && st[1] == NONE &&
 		pc[0] < P_CAS && pc[1] < P_CAS &&
 		wlen < WALMAX && !unw[prim] -> n_reset++;
-		write_file(prim, clk);
-		wv[wlen] = clk; wr[wlen] = 1; wlen++;
+		/* from the later of the clock, the fence since the start and the durable floor */
+		h = max(clk, fe);
+#if MUTANT != M_RESET_NO_DURABLE_FLOOR
+		h = max(h, df[prim]);
+#else
+		if
+		:: df[prim] > h -> printf("@@ mutant: the reset starts from %d, below the durable floor %d\n", h, df[prim])
+		:: else -> skip
+		fi;
+#endif
+		fe = (h > clk -> h : NONE);
+		write_file(prim, h);
+		wv[wlen] = h; wr[wlen] = 1; wf[wlen] = NONE; wlen++;
 		dl = wlen; lv = 1;
-		dh[prim] = clk; tr[prim] = KNOWN; R[prim] = clk; fl[prim] = clk; marker[prim] = 0;
+		dh[prim] = h; tr[prim] = KNOWN; R[prim] = h; fl[prim] = h; marker[prim] = 0;
 		/* an unused range: none of its ids was issued */
 		hi[0] = NONE; hi[1] = NONE;
 #ifdef EXACT
@@ -1121,7 +1164,7 @@ init
 		:: else -> break
 		od;
 #endif
-		printf("@@ sfid_reset_horizon() on a new worker range: R = %d\n", clk)
+		printf("@@ sfid_reset_horizon() on a new worker range: R = %d (clock %d)\n", h, clk)
 	   }
 	od
 }

@@ -44,9 +44,14 @@ static void sfid_reservation_shutdown(int code, Datum arg);
  * not: R is not known, the file is unwritable, or the clock has jumped
  * further forward than sfid.max_clock_forward.  *started_ms is when a
  * write began (sfid_clock_boot_ms()), or -1.
+ *
+ * A fence (fence true) also makes needed_ms the durable floor, in the file
+ * and in the WAL record, and raises the fence and the floor in shared
+ * memory before it releases the lock: sfid_reset_horizon(), which keeps
+ * both and runs under the lock, finds them, whenever it comes.
  */
 static bool
-sfid_reserve_durably(int64 needed_ms, bool ahead, int elevel,
+sfid_reserve_durably(int64 needed_ms, bool ahead, bool fence, int elevel,
 					 int64 *horizon_ms, XLogRecPtr *lsn, int64 *started_ms)
 {
 	SfidReservationShared *r = sfid_reservation;
@@ -54,6 +59,8 @@ sfid_reserve_durably(int64 needed_ms, bool ahead, int elevel,
 	int64		boot_ms;
 	int64		skew_ms;
 	int64		new_horizon;
+	int64		old_floor;
+	bool		new_floor;
 
 	*started_ms = -1;
 	/* R cannot go past the end of the layout; nor can any id */
@@ -74,6 +81,8 @@ sfid_reserve_durably(int64 needed_ms, bool ahead, int elevel,
 		return false;
 	}
 
+	old_floor = r->durable_floor;
+	new_floor = fence && old_floor < needed_ms;
 	if (r->durable_horizon < needed_ms)
 	{
 		SfidForwardGuard guard = r->guard;
@@ -106,7 +115,8 @@ sfid_reserve_durably(int64 needed_ms, bool ahead, int elevel,
 			Max(r->durable_horizon,
 				Min(Max(wall_ms + sfid_reserve_ahead, needed_ms), SFID_MAX_MS)) :
 			needed_ms;
-		if (!sfid_file_write_horizon_ref(new_horizon, guard.ref_wall_ms, guard.ref_boot_ms, elevel))
+		if (!sfid_file_write_floor(new_horizon, new_floor ? needed_ms : old_floor,
+								   guard.ref_wall_ms, guard.ref_boot_ms, elevel))
 		{
 			LWLockRelease(r->lock);
 			return false;
@@ -115,8 +125,18 @@ sfid_reserve_durably(int64 needed_ms, bool ahead, int elevel,
 		/* 2. the WAL record, flushed */
 		r->durable_lsn = sfid_wal_log_horizon(XLOG_SFID_ADVANCE, new_horizon);
 		r->durable_horizon = new_horizon;
-		if (ahead)
-			r->reserved_since_start = true;
+	}
+	else if (new_floor)
+	{
+		/* R covers the fence already: the file and WAL get the floor alone */
+		*started_ms = boot_ms;
+		if (!sfid_file_write_floor(r->durable_horizon, needed_ms, r->guard.ref_wall_ms,
+								   r->guard.ref_boot_ms, elevel))
+		{
+			LWLockRelease(r->lock);
+			return false;
+		}
+		r->durable_lsn = sfid_wal_log_horizon(XLOG_SFID_ADVANCE, r->durable_horizon);
 	}
 	else if (XLogRecPtrIsInvalid(r->durable_lsn))
 	{
@@ -127,6 +147,19 @@ sfid_reserve_durably(int64 needed_ms, bool ahead, int elevel,
 		 * have it before anything is let out under it (model/README: M10).
 		 */
 		r->durable_lsn = sfid_wal_log_horizon(XLOG_SFID_ADVANCE, r->durable_horizon);
+	}
+	/*
+	 * Ids go out under this R, whether written now or earlier: the reset and
+	 * the restore are refused from now on (reservation_admin.c), also when
+	 * an id reuses an R that a fence in flight made durable.
+	 */
+	if (ahead)
+		r->reserved_since_start = true;
+	if (fence)
+	{
+		/* the fence first: a reader that sees the new floor knows it is one */
+		sfid_reservation_state_raise(&r->fence, needed_ms);
+		sfid_reservation_state_raise(&r->floor, needed_ms);
 	}
 	*horizon_ms = r->durable_horizon;
 	*lsn = r->durable_lsn;
@@ -146,7 +179,7 @@ sfid_reservation_extend(int64 needed_ms, int elevel)
 	XLogRecPtr	lsn;
 	int64		started_ms;
 
-	if (!sfid_reserve_durably(needed_ms, true, elevel, &new_horizon, &lsn, &started_ms))
+	if (!sfid_reserve_durably(needed_ms, true, false, elevel, &new_horizon, &lsn, &started_ms))
 		return false;
 
 	/*
@@ -222,9 +255,11 @@ sfid_reservation_extend_for_id(int64 now_ms)
  * is made durable like any advance (steps 1 to 3 of the protocol), and the floor,
  * which every worker number resumes strictly above (snowflake.c), is
  * raised to ms.  A clean shutdown records at least the floor, and redo
- * raises a standby's floor with R.  snowflake_convert() fences this way
- * above the keys it accepted, so that no clock step back after it brings
- * new ids below them.
+ * raises a standby's floor with R.  ms is also the durable floor, in the
+ * file and the WAL record: sfid_reset_horizon() keeps it after a restart,
+ * a crash or a promotion, as it keeps a fence made since the start.
+ * snowflake_convert() fences this way above the keys it accepted, so that
+ * no clock step back after it brings new ids below them.
  *
  * The new R is ms itself, not ms plus sfid.reserve_ahead: ids still need a
  * reservation of their own above it, so the fence is no reservation for
@@ -240,13 +275,29 @@ sfid_reservation_fence(int64 ms)
 	XLogRecPtr	lsn;
 	int64		started_ms;
 
-	if (!sfid_reserve_durably(ms, false, ERROR, &new_horizon, &lsn, &started_ms))
+	/* the durable steps, then the fence and the floor, under the lock */
+	if (!sfid_reserve_durably(ms, false, true, ERROR, &new_horizon, &lsn, &started_ms))
 		pg_unreachable();		/* reported at ERROR */
-	/* the fence first: a reader that sees the new floor knows it is one */
-	sfid_reservation_state_raise(&sfid_reservation->fence, ms);
-	sfid_reservation_state_raise(&sfid_reservation->floor, ms);
 	sfid_reservation_wait_for_standbys(lsn, false);
-	sfid_reservation_state_raise(&sfid_reservation->horizon, new_horizon);
+	sfid_reservation_publish_durable(new_horizon);
+}
+
+/*
+ * A fence or a restore counts as no reservation, so sfid_reset_horizon()
+ * may run while it waits for the standbys, and lower the durable R below
+ * the R it made durable.  Published then, that R would let ids out above
+ * the durable R (crash recovery replays the reset's record, which sets R
+ * outright): so the publish takes the lock that the reset holds, and
+ * raises R no further than the durable R.  A reservation for ids needs no
+ * such care: the reset is refused once one is made.
+ */
+void
+sfid_reservation_publish_durable(int64 horizon_ms)
+{
+	sfid_reservation_state_lock();
+	sfid_reservation_state_raise(&sfid_reservation->horizon,
+								 Min(horizon_ms, sfid_reservation->durable_horizon));
+	LWLockRelease(sfid_reservation->lock);
 }
 
 /*

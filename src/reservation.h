@@ -37,6 +37,13 @@ extern int64 sfid_reservation_extend_for_id(int64 now_ms);
  */
 extern void sfid_reservation_wait_for_standbys(XLogRecPtr lsn, bool refusal);
 
+/*
+ * Step 4 for the fence and the restore, which do not count as reservations:
+ * publish R, under the lock, never above the durable R (a reset since their
+ * locked steps lowered it).
+ */
+extern void sfid_reservation_publish_durable(int64 horizon_ms);
+
 /* From now on, every id of this server is at a millisecond above ms. */
 extern void sfid_reservation_fence(int64 ms);
 

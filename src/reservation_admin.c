@@ -100,8 +100,13 @@ sfid_lock_before_any_id(const char *fname)
  * record names the range, so that a standby on another range (the old
  * one) keeps its R when it replays it.
  *
- * A floor raised since the start by sfid_raise_floor() or a conversion's
- * fence is kept: the reset starts from the later of the clock and it.
+ * A floor raised by sfid_raise_floor() or a conversion's fence is kept,
+ * since the start (the fence atomic) or before it (the durable floor, in
+ * the file and the WAL): the reset starts from the later of the clock and
+ * it.  A fence raises both under the lock that the reset holds, so a reset
+ * that runs while a fence is under way sees either nothing of it (the
+ * fence then raises the floor after the reset, and its durable floor is
+ * in the file the reset writes) or all of it.
  * Such a floor is no reservation of this range's (so the reset is still
  * allowed), but a promise about every id, whatever its worker number: the
  * keys of a converted table, or a restored server's lost ids, are below
@@ -126,7 +131,8 @@ sfid_reset_horizon(PG_FUNCTION_ARGS)
 	sfid_lock_before_any_id("sfid_reset_horizon()");
 	wall_ms = sfid_clock_real_ms();
 	boot_ms = sfid_clock_boot_ms();
-	fence_ms = (int64) pg_atomic_read_u64(&r->fence);
+	/* a fence since the start, or one before it that the file or WAL kept */
+	fence_ms = Max((int64) pg_atomic_read_u64(&r->fence), r->durable_floor);
 	new_ms = Max(wall_ms, fence_ms);
 	sfid_file_skip_backoff();
 	if (!sfid_file_write_horizon_ref(new_ms, wall_ms, boot_ms, ERROR))
@@ -145,7 +151,7 @@ sfid_reset_horizon(PG_FUNCTION_ARGS)
 
 	if (new_ms > wall_ms)
 		ereport(WARNING,
-				(errmsg("sfid reservation horizon reset to the floor raised since the start, after the current clock"),
+				(errmsg("sfid reservation horizon reset to the raised floor, after the current clock"),
 				 errdetail("Worker numbers %d to %d start again after %s, where sfid_raise_floor() or a conversion's fence put the floor; ids wait, or are refused, until the clock passes it.",
 						   sfid_worker_min, sfid_worker_max,
 						   timestamptz_to_str(sfid_query_ms_to_timestamptz(new_ms)))));
@@ -216,8 +222,10 @@ sfid_restore_reservation(PG_FUNCTION_ARGS)
 		Max(r->durable_horizon, contents.horizon_ms) : contents.horizon_ms;
 	/* nor below the floor: redo that could not write the file raised only it */
 	new_horizon = Max(new_horizon, (int64) pg_atomic_read_u64(&r->floor));
+	/* the copy's durable floor too, which a later reset keeps */
 	sfid_file_skip_backoff();
-	if (!sfid_file_write_horizon(new_horizon, ERROR))
+	if (!sfid_file_write_floor(new_horizon, Max(r->durable_floor, contents.floor_ms),
+							   r->guard.ref_wall_ms, r->guard.ref_boot_ms, ERROR))
 		pg_unreachable();
 	lsn = sfid_wal_log_horizon(XLOG_SFID_ADVANCE, new_horizon);
 	r->durable_horizon = new_horizon;
@@ -232,7 +240,7 @@ sfid_restore_reservation(PG_FUNCTION_ARGS)
 	sfid_reservation_state_raise(&r->floor, new_horizon);
 	LWLockRelease(r->lock);
 	sfid_reservation_wait_for_standbys(lsn, false);
-	sfid_reservation_state_raise(&r->horizon, new_horizon);
+	sfid_reservation_publish_durable(new_horizon);
 
 	ereport(LOG,
 			(errmsg("sfid: reservation restored from \"%s\" by %s: ids resume after %s",

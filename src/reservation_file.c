@@ -6,8 +6,9 @@
  *		src/README), read at startup, and the marker that pg_upgrade made
  *		this data directory.
  *
- * The file holds R and the clock reference that forward jumps are measured
- * from (statefile.h has its bytes).  It is written whole to a temporary
+ * The file holds R, the clock reference that forward jumps are measured
+ * from and the durable floor that sfid_reset_horizon() keeps (statefile.h
+ * has its bytes).  It is written whole to a temporary
  * file, fsynced, renamed over the old one, and the directory fsynced, so
  * that after a crash it holds either the old R or the new one.  A failed
  * write is an ERROR for the backend that needed it; the reserver and
@@ -43,15 +44,16 @@
 #define SFID_RESERVATION_TEMP_FILE	"sfid.reservation.tmp"
 
 /*
- * Write R and a clock reference to the file durably: a temporary file,
- * fsynced, renamed over the old one, then the directory fsynced, so that
- * after a crash the file holds either the old R or the new one, whole.
+ * Write R, the durable floor and a clock reference to the file durably: a
+ * temporary file, fsynced, renamed over the old one, then the directory
+ * fsynced, so that after a crash the file holds either the old R or the
+ * new one, whole.
  * (durable_rename() does the same with more fsyncs, and reports failures
  * itself, which can change errno before the caller reports it.)  Returns 0,
  * or the errno of the step that failed.
  */
 static int
-sfid_write_file(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms)
+sfid_write_file(int64 horizon_ms, int64 floor_ms, int64 ref_wall_ms, int64 ref_boot_ms)
 {
 	SfidStateFile contents;
 	uint8		buf[SFID_STATEFILE_SIZE];
@@ -60,6 +62,7 @@ sfid_write_file(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms)
 	contents.ref_wall_ms = ref_wall_ms;
 	contents.ref_boot_ms = ref_boot_ms;
 	memcpy(contents.boot_id, sfid_reservation->boot_id, SFID_BOOT_ID_BYTES);
+	contents.floor_ms = floor_ms;
 	/* the layout the ids were issued in, never the settings' if they differ */
 	contents.epoch_unix_ms = sfid_reservation->layout.epoch_unix_ms;
 	contents.worker_bits = sfid_reservation->layout.worker_bits;
@@ -197,12 +200,14 @@ sfid_file_skip_backoff(void)
 }
 
 /*
- * Write R with the given clock reference, unless writes are backing off
- * after a failure.  Returns true on success; otherwise reports at elevel
- * and returns false.  Caller holds the lock.
+ * Write R and the durable floor floor_ms with the given clock reference,
+ * unless writes are backing off after a failure.  Returns true on success,
+ * the durable floor in shared memory then floor_ms; otherwise reports at
+ * elevel and returns false.  Caller holds the lock.
  */
 bool
-sfid_file_write_horizon_ref(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms, int elevel)
+sfid_file_write_floor(int64 horizon_ms, int64 floor_ms, int64 ref_wall_ms,
+					  int64 ref_boot_ms, int elevel)
 {
 	SfidReservationShared *r = sfid_reservation;
 	int			err;
@@ -219,9 +224,10 @@ sfid_file_write_horizon_ref(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_
 			return false;
 		}
 	}
-	err = sfid_write_file(horizon_ms, ref_wall_ms, ref_boot_ms);
+	err = sfid_write_file(horizon_ms, floor_ms, ref_wall_ms, ref_boot_ms);
 	if (err == 0)
 	{
+		r->durable_floor = floor_ms;
 		if (r->write_failures > 0)
 			ereport(LOG,
 					(errmsg("sfid: the reservation file \"%s\" is written again, after %d failed attempts",
@@ -235,6 +241,14 @@ sfid_file_write_horizon_ref(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_
 	r->write_failed_ms = sfid_clock_boot_ms();
 	sfid_report_write_failure(err, elevel);
 	return false;
+}
+
+/* Write R with the given clock reference; caller holds the lock. */
+bool
+sfid_file_write_horizon_ref(int64 horizon_ms, int64 ref_wall_ms, int64 ref_boot_ms, int elevel)
+{
+	return sfid_file_write_floor(horizon_ms, sfid_reservation->durable_floor,
+								 ref_wall_ms, ref_boot_ms, elevel);
 }
 
 /* Write R with the current clock reference; caller holds the lock. */
@@ -395,7 +409,8 @@ sfid_file_horizon_known(void)
 }
 
 /*
- * Read R from the file at startup.  A missing file is a fresh start, unless
+ * Read R and the durable floor from the file at startup (a file of
+ * version 1 has no durable floor).  A missing file is a fresh start, unless
  * pg_upgrade made this data directory; an unreadable or corrupt one stops
  * generation until an operator acts.  The clock reference is kept if the
  * machine has not been rebooted since it was written: a clock that jumped
@@ -438,8 +453,10 @@ sfid_file_load(void)
 		r->layout = sfid_layout_make(contents.epoch_unix_ms, contents.worker_bits,
 									 contents.seq_bits);
 		r->durable_horizon = contents.horizon_ms;
+		r->durable_floor = contents.floor_ms;
 		pg_atomic_write_u64(&r->horizon, (uint64) contents.horizon_ms);
-		pg_atomic_write_u64(&r->floor, (uint64) contents.horizon_ms);
+		/* R is at least the durable floor; if not, the reserver records it */
+		pg_atomic_write_u64(&r->floor, (uint64) Max(contents.horizon_ms, contents.floor_ms));
 		if (sfid_boot_id_known(contents.boot_id) &&
 			memcmp(contents.boot_id, r->boot_id, SFID_BOOT_ID_BYTES) == 0)
 		{

@@ -30,6 +30,8 @@ extern void sfid_file_skip_backoff(void);
 extern bool sfid_file_write_horizon_ref(int64 horizon_ms, int64 ref_wall_ms,
 								   int64 ref_boot_ms, int elevel);
 extern bool sfid_file_write_horizon(int64 horizon_ms, int elevel);
+extern bool sfid_file_write_floor(int64 horizon_ms, int64 floor_ms, int64 ref_wall_ms,
+								  int64 ref_boot_ms, int elevel);
 
 /* Write len bytes durably over path, through temp_path; 0 or an errno. */
 extern int	sfid_file_write_durably(const char *temp_path, const char *path,

@@ -98,6 +98,7 @@ sfid_reservation_state_shmem_create(void)
 	pg_atomic_init_u32(&sfid_reservation->standby_waiting, 0);
 	sfid_reservation->lock = &(GetNamedLWLockTranche(SFID_LWLOCK_TRANCHE))->lock;
 	sfid_reservation->durable_horizon = SFID_NO_HORIZON;
+	sfid_reservation->durable_floor = SFID_NO_HORIZON;
 	sfid_reservation->durable_lsn = InvalidXLogRecPtr;
 	sfid_reservation->trouble = SFID_HORIZON_KNOWN;
 	sfid_forward_guard_reset(&sfid_reservation->guard, sfid_clock_real_ms(),

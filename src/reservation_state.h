@@ -61,6 +61,8 @@ typedef struct SfidReservationShared
 	/* everything below is protected by lock */
 	LWLock	   *lock;
 	int64		durable_horizon;	/* highest R in the file */
+	int64		durable_floor;	/* highest floor a fence asked for, in the
+								 * file and WAL; -1: none */
 	XLogRecPtr	durable_lsn;	/* WAL record of that R */
 	bool		reserved_since_start;	/* R was advanced since startup */
 	SfidHorizonTrouble trouble;

@@ -7,7 +7,9 @@
  *		holds replay until the file has it.
  *
  * A RESET record (sfid_reset_horizon()) sets R outright, down or up, for
- * the worker range it names.
+ * the worker range it names.  Since 1.4 an ADVANCE record carries the
+ * durable floor too, when there is one (a fence raised it): redo raises the
+ * standby's, which its own reset keeps.
  *
  *-------------------------------------------------------------------------
  */
@@ -72,12 +74,19 @@ sfid_log_record(uint8 info, void *rec, int len)
 	return lsn;
 }
 
+/*
+ * An ADVANCE carries the durable floor, -1 when there is none (caller
+ * holds the lock, and has written the file with it): every record, so
+ * that a standby has it whichever record it replays first, also when the
+ * floor came from the file at startup.
+ */
 XLogRecPtr
 sfid_wal_log_horizon(uint8 info, int64 horizon_ms)
 {
-	xl_sfid_horizon rec;
+	xl_sfid_advance_floor rec;
 
 	rec.horizon_ms = horizon_ms;
+	rec.floor_ms = sfid_reservation->durable_floor;
 	return sfid_log_record(info, &rec, sizeof(rec));
 }
 
@@ -138,10 +147,17 @@ sfid_redo_wait_for_file(int64 horizon, bool *said)
  * The layout a record's ids are issued in: its own since 1.4, the default
  * one before.
  */
+/* Where the layout trailer of a 1.4 record starts. */
+static size_t
+sfid_record_head(uint8 info)
+{
+	return info == XLOG_SFID_RESET ? sizeof(xl_sfid_reset) : sizeof(xl_sfid_advance_floor);
+}
+
 static SfidLayout
 sfid_record_layout(XLogReaderState *record, uint8 info)
 {
-	size_t		head = info == XLOG_SFID_RESET ? sizeof(xl_sfid_reset) : sizeof(xl_sfid_horizon);
+	size_t		head = sfid_record_head(info);
 	xl_sfid_layout layout;
 
 	if (XLogRecGetDataLen(record) < head + sizeof(xl_sfid_layout))
@@ -162,7 +178,8 @@ sfid_record_layout(XLogReaderState *record, uint8 info)
  * still has the old) leaves R as it is: this server's worker numbers issued
  * up to it.  The clock reference follows as on the primary, so that a
  * clock corrected while this was a standby is not taken for a jump at
- * promotion.
+ * promotion.  A record's durable floor (a fence's) raises this server's,
+ * in the file too, so that a reset after a promotion keeps it.
  *
  * Replay does not go past the record until its R is in the file (src/README,
  * "The reservation protocol"): when the file cannot be written (a full or
@@ -179,7 +196,9 @@ sfid_rmgr_redo(XLogReaderState *record)
 	SfidReservationShared *r = sfid_reservation;
 	int64		skew_ms;
 	int64		record_horizon;
+	int64		record_floor = SFID_NO_HORIZON;
 	int64		horizon;
+	int64		new_floor;
 	int64		since_ms = -1;
 	bool		outright = false;
 	bool		was_known;
@@ -201,6 +220,8 @@ sfid_rmgr_redo(XLogReaderState *record)
 	sfid_warn_if_fsync_turned_off();
 	record_horizon = ((xl_sfid_horizon *) XLogRecGetData(record))->horizon_ms;
 	record_layout = sfid_record_layout(record, info);
+	if (info == XLOG_SFID_ADVANCE && XLogRecGetDataLen(record) >= sizeof(xl_sfid_advance_floor))
+		record_floor = ((xl_sfid_advance_floor *) XLogRecGetData(record))->floor_ms;
 	if (info == XLOG_SFID_RESET)
 	{
 		outright = true;
@@ -242,6 +263,14 @@ sfid_rmgr_redo(XLogReaderState *record)
 		horizon = record_horizon;
 		if (!outright && was_known)
 			horizon = Max(r->durable_horizon, horizon);
+		else if (outright)
+		{
+			/*
+			 * The reset kept the durable floor; one above its record is a
+			 * fence's written to the file after it, kept too.
+			 */
+			horizon = Max(horizon, r->durable_floor);
+		}
 
 		if (first)
 		{
@@ -258,9 +287,13 @@ sfid_rmgr_redo(XLogReaderState *record)
 			first = false;
 		}
 
-		if (horizon != r->durable_horizon || outright || !was_known)
+		/* the durable floor only rises: the file is written with it */
+		new_floor = Max(r->durable_floor, record_floor);
+		if (horizon != r->durable_horizon || outright || !was_known ||
+			new_floor != r->durable_floor)
 		{
-			file_ok = sfid_file_write_horizon(horizon, WARNING);
+			file_ok = sfid_file_write_floor(horizon, new_floor, r->guard.ref_wall_ms,
+											r->guard.ref_boot_ms, WARNING);
 			if (file_ok)
 			{
 				r->durable_horizon = horizon;
@@ -293,7 +326,7 @@ sfid_rmgr_redo(XLogReaderState *record)
 	if (mismatch)
 		return;
 	sfid_reservation_state_raise(&r->horizon, horizon);
-	sfid_reservation_state_raise(&r->floor, horizon);
+	sfid_reservation_state_raise(&r->floor, Max(horizon, record_floor));
 }
 
 static void
@@ -310,9 +343,14 @@ sfid_rmgr_desc(StringInfo buf, XLogReaderState *record)
 		return;
 	}
 	appendStringInfo(buf, "horizon %lld ms after the sfid epoch", (long long) rec->horizon_ms);
+	if ((XLogRecGetInfo(record) & ~XLR_INFO_MASK) == XLOG_SFID_ADVANCE &&
+		XLogRecGetDataLen(record) >= sizeof(xl_sfid_advance_floor) &&
+		((xl_sfid_advance_floor *) rec)->floor_ms >= 0)
+		appendStringInfo(buf, ", floor %lld",
+						 (long long) ((xl_sfid_advance_floor *) rec)->floor_ms);
 	{
 		uint8		info = XLogRecGetInfo(record) & ~XLR_INFO_MASK;
-		size_t		head = info == XLOG_SFID_RESET ? sizeof(xl_sfid_reset) : sizeof(xl_sfid_horizon);
+		size_t		head = sfid_record_head(info);
 
 		if (XLogRecGetDataLen(record) >= head + sizeof(xl_sfid_layout))
 		{

@@ -27,6 +27,17 @@ typedef struct xl_sfid_horizon
 	int64		horizon_ms;		/* ms since the sfid epoch */
 } xl_sfid_horizon;
 
+/*
+ * Since 1.4 an ADVANCE also carries the durable floor (-1: none; a fence,
+ * sfid_raise_floor() or a restore raises it): the same record, longer.
+ * Redo of 1.3 reads the horizon alone.
+ */
+typedef struct xl_sfid_advance_floor
+{
+	int64		horizon_ms;
+	int64		floor_ms;		/* ms since the sfid epoch */
+} xl_sfid_advance_floor;
+
 /* A reset (since 1.2) also names the worker range it was made for. */
 typedef struct xl_sfid_reset
 {
@@ -36,10 +47,10 @@ typedef struct xl_sfid_reset
 } xl_sfid_reset;
 
 /*
- * Since 1.4, ADVANCE and RESET records end with the layout the ids under
- * their R are issued in, so that a standby knows it (and so does crash
- * recovery, which needs no more than the file).  A record without it
- * (written by 1.3 or before) is in the default layout.
+ * Since 1.4, ADVANCE (xl_sfid_advance_floor) and RESET records end with
+ * the layout the ids under their R are issued in, so that a standby knows
+ * it (and so does crash recovery, which needs no more than the file).  A
+ * record without it (written by 1.3 or before) is in the default layout.
  */
 typedef struct xl_sfid_layout
 {

@@ -1,7 +1,8 @@
 /*-------------------------------------------------------------------------
  *
  * statefile.c
- *		Encode and check the reservation file's 72 bytes.
+ *		Encode and check the reservation file's 80 bytes (56 in version 1,
+ *		which is still read).
  *
  * Layout, little-endian whatever the host:
  *	0  uint32 magic "SFID"
@@ -10,13 +11,14 @@
  *	16 int64  clock reference, wall: ms since the layout's epoch
  *	24 int64  clock reference, CLOCK_BOOTTIME ms (>= 0)
  *	32 16 bytes: the boot the reference belongs to (Linux boot_id)
- *	48 int64  the layout's epoch, Unix ms (>= 0)
- *	56 uint32 the layout's worker bits
- *	60 uint32 the layout's sequence bits
- *	64 uint32 CRC-32C of bytes 0..63
- *	68 uint32 zero
+ *	48 int64  the durable floor: ms since the layout's epoch, or -1
+ *	56 int64  the layout's epoch, Unix ms (>= 0)
+ *	64 uint32 the layout's worker bits
+ *	68 uint32 the layout's sequence bits
+ *	72 uint32 CRC-32C of bytes 0..71
+ *	76 uint32 zero
  * Version 1 (sfid 1.0 to 1.3) is 56 bytes: the CRC at 48, the zero word at
- * 52, and no layout: its ids are in the default layout.
+ * 52; it reads with no durable floor (-1) and the default layout.
  *
  * The backfill file, little-endian too:
  *	0  uint32 magic "SFBF"
@@ -36,7 +38,7 @@
 
 #include "generator.h"
 
-#define SFID_STATEFILE_CRC_OFFSET	64
+#define SFID_STATEFILE_CRC_OFFSET	72
 #define SFID_STATEFILE_V1_CRC_OFFSET	48
 
 static void
@@ -83,9 +85,10 @@ sfid_statefile_encode(const SfidStateFile *contents, uint8 *buf)
 	put_le(buf + 16, (uint64) contents->ref_wall_ms, 8);
 	put_le(buf + 24, (uint64) contents->ref_boot_ms, 8);
 	memcpy(buf + 32, contents->boot_id, SFID_BOOT_ID_BYTES);
-	put_le(buf + 48, (uint64) contents->epoch_unix_ms, 8);
-	put_le(buf + 56, (uint64) contents->worker_bits, 4);
-	put_le(buf + 60, (uint64) contents->seq_bits, 4);
+	put_le(buf + 48, (uint64) contents->floor_ms, 8);
+	put_le(buf + 56, (uint64) contents->epoch_unix_ms, 8);
+	put_le(buf + 64, (uint64) contents->worker_bits, 4);
+	put_le(buf + 68, (uint64) contents->seq_bits, 4);
 	put_le(buf + SFID_STATEFILE_CRC_OFFSET, sfid_statefile_crc(buf), 4);
 }
 
@@ -129,21 +132,23 @@ sfid_statefile_decode(const uint8 *buf, size_t len, SfidStateFile *contents)
 	memcpy(read.boot_id, buf + 32, SFID_BOOT_ID_BYTES);
 	if (v1)
 	{
+		read.floor_ms = -1;
 		read.epoch_unix_ms = SFID_EPOCH_UNIX_MS;
 		read.worker_bits = SFID_WORKER_BITS;
 		read.seq_bits = SFID_SEQ_BITS;
 	}
 	else
 	{
-		read.epoch_unix_ms = (int64) get_le(buf + 48, 8);
-		read.worker_bits = (int32) get_le(buf + 56, 4);
-		read.seq_bits = (int32) get_le(buf + 60, 4);
+		read.floor_ms = (int64) get_le(buf + 48, 8);
+		read.epoch_unix_ms = (int64) get_le(buf + 56, 8);
+		read.worker_bits = (int32) get_le(buf + 64, 4);
+		read.seq_bits = (int32) get_le(buf + 68, 4);
 	}
 	if (read.horizon_ms < 0 || read.horizon_ms > SFID_MAX_MS ||
 		read.epoch_unix_ms < 0 || read.epoch_unix_ms > SFID_UUID_MAX_UNIX_MS ||
 		!sfid_layout_bits_valid(read.worker_bits, read.seq_bits) ||
 		read.ref_wall_ms < -read.epoch_unix_ms || read.ref_wall_ms > SFID_MAX_MS ||
-		read.ref_boot_ms < 0)
+		read.ref_boot_ms < 0 || read.floor_ms < -1 || read.floor_ms > SFID_MAX_MS)
 		return SFID_STATEFILE_BAD_VALUE;
 	*contents = read;
 	return SFID_STATEFILE_OK;

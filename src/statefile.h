@@ -15,16 +15,18 @@
 
 #define SFID_STATEFILE_MAGIC	0x53464944	/* "SFID" */
 #define SFID_STATEFILE_VERSION	2
-#define SFID_STATEFILE_SIZE		72
-#define SFID_STATEFILE_V1_SIZE	56	/* version 1: no layout, the default one */
+#define SFID_STATEFILE_SIZE		80
+#define SFID_STATEFILE_V1_SIZE	56	/* version 1: no floor, the default layout */
 #define SFID_BOOT_ID_BYTES		16
 
 /*
  * What the file holds: the horizon, the clock reference that forward
  * jumps are measured from (a wall-clock reading and CLOCK_BOOTTIME at the
- * same moment, valid only within the boot that boot_id names), and the
- * layout of the ids issued under it (since version 2; a version 1 file
- * reads as the default layout).  Times are ms since the layout's epoch.
+ * same moment, valid only within the boot that boot_id names); since
+ * version 2, the durable floor (the highest floor sfid_raise_floor() or a
+ * conversion's fence asked for, which sfid_reset_horizon() keeps) and the
+ * layout of the ids issued under it (a version 1 file reads with no floor
+ * and the default layout).  Times are ms since the layout's epoch.
  */
 typedef struct SfidStateFile
 {
@@ -32,6 +34,7 @@ typedef struct SfidStateFile
 	int64		ref_wall_ms;	/* ms since the sfid epoch */
 	int64		ref_boot_ms;	/* CLOCK_BOOTTIME, ms */
 	uint8		boot_id[SFID_BOOT_ID_BYTES];
+	int64		floor_ms;		/* ms since the epoch, -1: none (version 1) */
 	/* the layout (version 2) */
 	int64		epoch_unix_ms;
 	int32		worker_bits;

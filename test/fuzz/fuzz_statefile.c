@@ -51,14 +51,21 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	check = sfid_statefile_decode(copy, size, &contents);
 	REQUIRE(check >= SFID_STATEFILE_OK && check <= SFID_STATEFILE_BAD_VALUE);
 	REQUIRE(sfid_statefile_problem(check) != NULL);
-	if (size != SFID_STATEFILE_SIZE)
+	if (size != SFID_STATEFILE_SIZE && size != SFID_STATEFILE_V1_SIZE)
 		REQUIRE(check == SFID_STATEFILE_BAD_SIZE);
 	if (check == SFID_STATEFILE_OK)
 	{
 		REQUIRE(contents.horizon_ms >= 0 && contents.horizon_ms <= SFID_MAX_MS);
 		REQUIRE(contents.ref_boot_ms >= 0);
-		sfid_statefile_encode(&contents, buf);
-		REQUIRE(memcmp(buf, copy, SFID_STATEFILE_SIZE) == 0);
+		REQUIRE(contents.floor_ms >= -1 && contents.floor_ms <= SFID_MAX_MS);
+		/* version 1 is read with no floor; version 2 re-encodes to itself */
+		if (size == SFID_STATEFILE_V1_SIZE)
+			REQUIRE(contents.floor_ms == -1);
+		else
+		{
+			sfid_statefile_encode(&contents, buf);
+			REQUIRE(memcmp(buf, copy, SFID_STATEFILE_SIZE) == 0);
+		}
 	}
 
 	/* encode contents from the input, in range or not, and read them back */
@@ -80,6 +87,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		in.horizon_ms = h;
 		in.ref_wall_ms = h / 2;
 		in.ref_boot_ms = (int64) (copy[7] & 0x7F) * 1000;
+		in.floor_ms = h / 3;
 		for (int i = 0; i < SFID_BOOT_ID_BYTES && i < (int) size; i++)
 			in.boot_id[i] = copy[i];
 		sfid_statefile_encode(&in, buf);
@@ -88,7 +96,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		{
 			REQUIRE(check == SFID_STATEFILE_OK);
 			REQUIRE(back.horizon_ms == h && back.ref_wall_ms == in.ref_wall_ms &&
-					back.ref_boot_ms == in.ref_boot_ms &&
+					back.ref_boot_ms == in.ref_boot_ms && back.floor_ms == in.floor_ms &&
 					memcmp(back.boot_id, in.boot_id, SFID_BOOT_ID_BYTES) == 0);
 
 			/* any single flipped bit is caught */

@@ -662,7 +662,7 @@ sub crash_a_backend
 # The reservation file
 ###########################################################################
 
-# R from $PGDATA/sfid.reservation (format 2, 72 bytes, or 1, 56): the int64
+# R from $PGDATA/sfid.reservation (format 2, 80 bytes, or 1, 56): the int64
 # little-endian at byte 8, in ms
 # since the layout's epoch; undef if there is no file or it is not a valid one.
 sub reservation_ms
@@ -673,7 +673,7 @@ sub reservation_ms
 	local $/;
 	my $buf = <$fh>;
 	close $fh;
-	return undef unless (length($buf) == 72 || length($buf) == 56) && substr($buf, 0, 4) eq 'DIFS';
+	return undef unless (length($buf) == 80 || length($buf) == 56) && substr($buf, 0, 4) eq 'DIFS';
 	return unpack('q<', substr($buf, 8, 8));
 }
 

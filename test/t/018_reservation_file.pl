@@ -1,8 +1,8 @@
 # 018_reservation_file.pl
 # Tags: behaviour release
 #
-# The reservation file, $PGDATA/sfid.reservation (72 bytes: magic, version,
-# R as an int64 little-endian at byte 8, CRC-32C), when it is not what it
+# The reservation file, $PGDATA/sfid.reservation (80 bytes: magic, version,
+# R as an int64 little-endian at byte 8, ..., CRC-32C), when it is not what it
 # should be:
 #
 #  missing   a fresh start: logged ("no reservation file"), ids are issued
@@ -87,7 +87,7 @@ issue_for($node, $ledger, 'after the file was removed', 0.5);
 
 $node->stop;
 my $good = read_bytes($file);
-is(length($good // ''), 72, 'the file has 72 bytes (format 2) after a clean stop');
+is(length($good // ''), 80, 'the file has 80 bytes (format 2) after a clean stop');
 my $last_before_corrupt = $ledger->max_of($ledger->phases);
 
 # Two kinds of corruption: garbage of the wrong size, and one flipped bit in

@@ -99,7 +99,7 @@ $v1->safe_psql('postgres', 'CREATE EXTENSION sfid');
 cmp_ok($v1->safe_psql('postgres', 'SELECT snowflake_next() >> 22'), '>', $r_ms,
 	'format 1 file, default settings: ids above its R');
 $v1->stop;
-is(-s $file, 72, 'and the file is written in format 2');
+is(-s $file, 80, 'and the file is written in format 2');
 open $fh, '>:raw', $file or die "$file: $!";
 print $fh $body, pack('V V', crc32c($body), 0);
 close $fh;

@@ -8,8 +8,9 @@
 
 #include <stdio.h>
 
-#include "generator.h"
 #include "port/pg_crc32c.h"
+
+#include "generator.h"
 #include "unit.h"
 
 /* One named check, reported like a unit_run() test. */
@@ -19,6 +20,89 @@ check(const char *name, bool ok)
 	unit_report(name, ok);
 }
 
+static void
+put_le(uint8 *buf, uint64 value, int nbytes)
+{
+	for (int i = 0; i < nbytes; i++)
+		buf[i] = (uint8) (value >> (8 * i));
+}
+
+/* A file of format version 1 (sfid 1.0 to 1.3): 56 bytes, no floor. */
+static void
+encode_v1(const SfidStateFile *in, uint8 *buf)
+{
+	pg_crc32c	crc;
+
+	memset(buf, 0, SFID_STATEFILE_V1_SIZE);
+	put_le(buf, SFID_STATEFILE_MAGIC, 4);
+	put_le(buf + 4, 1, 4);
+	put_le(buf + 8, (uint64) in->horizon_ms, 8);
+	put_le(buf + 16, (uint64) in->ref_wall_ms, 8);
+	put_le(buf + 24, (uint64) in->ref_boot_ms, 8);
+	memcpy(buf + 32, in->boot_id, SFID_BOOT_ID_BYTES);
+	INIT_CRC32C(crc);
+	COMP_CRC32C(crc, buf, 48);
+	FIN_CRC32C(crc);
+	put_le(buf + 48, crc, 4);
+}
+
+/* Version 1 is still read, with no floor; version 2 carries the floor. */
+static void
+test_versions(void)
+{
+	uint8		v1[SFID_STATEFILE_V1_SIZE];
+	uint8		v2[SFID_STATEFILE_SIZE];
+	uint8		bad[SFID_STATEFILE_V1_SIZE];
+	int64		floors[] = {-1, 0, 218147080000, SFID_MAX_MS};
+	SfidStateFile in = {218147086411, 218147080000, 123456, {9, 8, 7, 6, 5, 4, 3, 2, 1}, 5,
+	SFID_EPOCH_UNIX_MS, SFID_WORKER_BITS, SFID_SEQ_BITS};
+	SfidStateFile out;
+	bool		floors_round_trip = true;
+	bool		v1_flips_caught = true;
+
+	encode_v1(&in, v1);
+	memset(&out, 0, sizeof(out));
+	check("a version 1 file (56 bytes) is read",
+		  sfid_statefile_decode(v1, sizeof(v1), &out) == SFID_STATEFILE_OK &&
+		  out.horizon_ms == in.horizon_ms && out.ref_wall_ms == in.ref_wall_ms &&
+		  out.ref_boot_ms == in.ref_boot_ms &&
+		  memcmp(out.boot_id, in.boot_id, SFID_BOOT_ID_BYTES) == 0);
+	check("a version 1 file has no floor (-1)", out.floor_ms == -1);
+	for (int bit = 0; bit < SFID_STATEFILE_V1_SIZE * 8; bit++)
+	{
+		memcpy(bad, v1, sizeof(v1));
+		bad[bit / 8] ^= (uint8) (1 << (bit % 8));
+		if (sfid_statefile_decode(bad, sizeof(bad), &out) == SFID_STATEFILE_OK)
+			v1_flips_caught = false;
+	}
+	check("every single-bit flip of a version 1 file is rejected", v1_flips_caught);
+
+	for (size_t i = 0; i < sizeof(floors) / sizeof(floors[0]); i++)
+	{
+		in.floor_ms = floors[i];
+		sfid_statefile_encode(&in, v2);
+		if (sfid_statefile_decode(v2, sizeof(v2), &out) != SFID_STATEFILE_OK ||
+			out.floor_ms != floors[i] || out.horizon_ms != in.horizon_ms)
+			floors_round_trip = false;
+	}
+	check("version 2 writes 80 bytes and its floor round-trips",
+		  SFID_STATEFILE_SIZE == 80 && v2[4] == 2 && floors_round_trip);
+	check("a version 2 file cut to version 1's size is rejected",
+		  sfid_statefile_decode(v2, SFID_STATEFILE_V1_SIZE, &out) == SFID_STATEFILE_BAD_SIZE);
+	memcpy(v2, v1, sizeof(v1));
+	memset(v2 + sizeof(v1), 0, sizeof(v2) - sizeof(v1));
+	check("a version 1 file of version 2's size is rejected",
+		  sfid_statefile_decode(v2, sizeof(v2), &out) == SFID_STATEFILE_BAD_SIZE);
+	in.floor_ms = -2;
+	sfid_statefile_encode(&in, v2);
+	check("a floor below -1 is rejected",
+		  sfid_statefile_decode(v2, sizeof(v2), &out) == SFID_STATEFILE_BAD_VALUE);
+	in.floor_ms = SFID_MAX_MS + 1;
+	sfid_statefile_encode(&in, v2);
+	check("a floor beyond 2089 is rejected",
+		  sfid_statefile_decode(v2, sizeof(v2), &out) == SFID_STATEFILE_BAD_VALUE);
+}
+
 int
 main(void)
 {
@@ -26,7 +110,7 @@ main(void)
 	uint8		bad[SFID_STATEFILE_SIZE];
 	int64		values[] = {0, 1, 218147086411, SFID_MAX_MS};
 	SfidStateFile in = {0, 218147080000, 123456, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16},
-	SFID_EPOCH_UNIX_MS, SFID_WORKER_BITS, SFID_SEQ_BITS};
+	218147070000, SFID_EPOCH_UNIX_MS, SFID_WORKER_BITS, SFID_SEQ_BITS};
 	SfidStateFile out;
 	bool		all_round_trip = true;
 	bool		every_bit_flip_caught = true;
@@ -38,11 +122,11 @@ main(void)
 		memset(&out, 0, sizeof(out));
 		if (sfid_statefile_decode(buf, sizeof(buf), &out) != SFID_STATEFILE_OK ||
 			out.horizon_ms != values[i] || out.ref_wall_ms != in.ref_wall_ms ||
-			out.ref_boot_ms != in.ref_boot_ms ||
+			out.ref_boot_ms != in.ref_boot_ms || out.floor_ms != in.floor_ms ||
 			memcmp(out.boot_id, in.boot_id, SFID_BOOT_ID_BYTES) != 0)
 			all_round_trip = false;
 	}
-	check("horizon and clock reference round-trip", all_round_trip);
+	check("horizon, clock reference and floor round-trip", all_round_trip);
 
 	in.horizon_ms = 218147086411;
 	sfid_statefile_encode(&in, buf);
@@ -166,6 +250,8 @@ main(void)
 		check("a backfill mark below -1 is rejected",
 			  sfid_backfill_file_decode(bbuf, sizeof(bbuf), &bout) == SFID_STATEFILE_BAD_VALUE);
 	}
+
+	test_versions();
 
 	return unit_summary();
 }
