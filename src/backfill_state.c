@@ -31,8 +31,10 @@
 #include "storage/shmem.h"
 
 #include "backfill_state.h"
+#include "clock.h"
 #include "reservation_file.h"
 #include "reservation_state.h"
+#include "reservation_wal.h"
 #include "workers.h"
 
 #define SFID_BACKFILL_TEMP_FILE		"sfid.backfill.tmp"
@@ -235,38 +237,59 @@ sfid_backfill_state_shmem_init(void)
 /*
  * Redo: the number's durable mark rises to the record's, the file follows,
  * and the number resumes above it (a standby promoted, crash recovery).
- * A file that cannot be written is a WARNING, as for R: the floor rises
- * anyway, and the next mark made after a promotion writes the file whole.
+ * As for R, replay does not go past the record until the mark is in the
+ * file: held only in memory, a restartpoint then a restart, or a crash,
+ * of the standby would lose it, and once promoted the number would issue
+ * its ids again.  A file that cannot be written holds replay here,
+ * retried every 100 ms (a WARNING once, a LOG when it goes on).
  */
 void
 sfid_backfill_state_redo(int worker, int64 mark_ms)
 {
 	SfidBackfillNumber *n;
-	int			err = 0;
+	int			err;
+	bool		said = false;
+	int64		since_ms = 0;
 
 	if (worker < 0 || worker >= SFID_BACKFILL_NUMBERS || mark_ms < 0 || mark_ms > SFID_MAX_MS)
 		elog(PANIC, "sfid backfill redo: invalid record (worker %d, mark %lld)",
 			 worker, (long long) mark_ms);
 	n = &sfid_backfill->numbers[worker];
-	sfid_reservation_state_lock();
-	if (n->durable < mark_ms)
+	for (;;)
 	{
-		int64		old = n->durable;
+		err = 0;
+		sfid_reservation_state_lock();
+		if (n->durable < mark_ms)
+		{
+			int64		old = n->durable;
 
-		n->durable = mark_ms;
-		if ((err = sfid_backfill_state_write()) != 0)
-			n->durable = old;
+			n->durable = mark_ms;
+			if ((err = sfid_backfill_state_write()) != 0)
+				n->durable = old;
+		}
+		LWLockRelease(sfid_reservation->lock);
+		if (err == 0)
+			break;
+		if (!said)
+		{
+			errno = err;
+			ereport(WARNING,
+					(errcode_for_file_access(),
+					 errmsg("sfid: replay waits until the backfill file \"%s\" can be written: %m",
+							SFID_BACKFILL_STATE_FILE),
+					 errdetail("The replayed mark %lld of backfill number %d must be on disk before replay goes past its record: held only in memory, a restart or a promotion would lose it.",
+							   (long long) mark_ms, worker),
+					 errhint("Make the data directory writable; replay goes on at the next successful write.")));
+			said = true;
+			since_ms = sfid_clock_boot_ms();
+		}
+		sfid_redo_wait();
 	}
-	LWLockRelease(sfid_reservation->lock);
-	if (err != 0)
-	{
-		errno = err;
-		ereport(WARNING,
-				(errcode_for_file_access(),
-				 errmsg("could not write sfid backfill file \"%s\": %m", SFID_BACKFILL_STATE_FILE),
-				 errdetail("Backfill number %d resumes above %lld all the same while this server runs.",
-						   worker, (long long) mark_ms)));
-	}
+	if (said)
+		ereport(LOG,
+				(errmsg("sfid: replay goes on: the mark %lld of backfill number %d is in \"%s\", after %lld ms of waiting",
+						(long long) mark_ms, worker, SFID_BACKFILL_STATE_FILE,
+						(long long) (sfid_clock_boot_ms() - since_ms))));
 	sfid_reservation_state_raise(&n->floor, mark_ms);
 	sfid_reservation_state_raise(&n->mark, mark_ms);
 }

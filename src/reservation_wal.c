@@ -113,11 +113,26 @@ sfid_wal_log_backfill(int worker, int64 mark_ms)
 }
 
 /*
- * Redo holds at a record whose R it cannot write to the file: retry with
- * the file's back-off, polling every 100 ms for a shutdown request, a
- * reload or the postmaster's death (the startup process's own interrupts:
- * its SIGTERM wakes the recovery latch, not this one).
+ * Redo holds at a record whose value it cannot write to its file (R to
+ * sfid.reservation, a mark to sfid.backfill): it retries, polling every
+ * 100 ms for a shutdown request, a reload or the postmaster's death (the
+ * startup process's own interrupts: its SIGTERM wakes the recovery latch,
+ * not this one).
  */
+void
+sfid_redo_wait(void)
+{
+	(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
+					 100, PG_WAIT_EXTENSION);
+	ResetLatch(MyLatch);
+	/* crash recovery in single-user mode runs in a backend: its own signals */
+	if (!IsUnderPostmaster)
+		CHECK_FOR_INTERRUPTS();
+	else
+		sfid_startup_interrupts();
+}
+
+/* R's wait, with the file's back-off between the writes. */
 static void
 sfid_redo_wait_for_file(int64 horizon, bool *said)
 {
@@ -133,20 +148,9 @@ sfid_redo_wait_for_file(int64 horizon, bool *said)
 						 SFID_WRITE_RETRY_MAX_MS)));
 		*said = true;
 	}
-	(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
-					 100, PG_WAIT_EXTENSION);
-	ResetLatch(MyLatch);
-	/* crash recovery in single-user mode runs in a backend: its own signals */
-	if (!IsUnderPostmaster)
-		CHECK_FOR_INTERRUPTS();
-	else
-		sfid_startup_interrupts();
+	sfid_redo_wait();
 }
 
-/*
- * The layout a record's ids are issued in: its own since 1.4, the default
- * one before.
- */
 /* Where the layout trailer of a 1.4 record starts. */
 static size_t
 sfid_record_head(uint8 info)
@@ -154,6 +158,10 @@ sfid_record_head(uint8 info)
 	return info == XLOG_SFID_RESET ? sizeof(xl_sfid_reset) : sizeof(xl_sfid_advance_floor);
 }
 
+/*
+ * The layout a record's ids are issued in: its own since 1.4, the default
+ * one before.
+ */
 static SfidLayout
 sfid_record_layout(XLogReaderState *record, uint8 info)
 {

@@ -7,14 +7,16 @@
  *
  * Loaded into the server under test only (test/t/032_slow_disk.pl, the
  * fault torture test/torture/torture.pl).  It acts on files whose name
- * starts with "sfid.reservation" and on directories; everything else passes
- * through untouched.  Controlled by
+ * starts with "sfid.reservation" and on directories (and, for one
+ * control, the backfill file's fsync); everything else passes through
+ * untouched.  Controlled by
  * files in the folder named by $SFID_SHIM_DIR, read at each call, so that
  * one server can go through several phases:
  *	trace		lines "PID fsync PATH" and "PID rename OLD NEW" are appended
  *	delay_ms	if present, each fsync of a reservation file first sleeps
  *				this many milliseconds
  *	fail		if present, each fsync of sfid.reservation.tmp fails (EIO)
+ *	fail_backfill	if present, each fsync of sfid.backfill.tmp fails (EIO)
  *	abort_after_rename	if present, removed and the process aborts right
  *				after the next rename of sfid.reservation.tmp over
  *				sfid.reservation: a crash between the file's rename and
@@ -321,6 +323,12 @@ fsync(int fd)
 			errno = EIO;
 			return -1;
 		}
+	}
+	else if (strstr(path, "sfid.backfill.tmp") != NULL &&
+			 shim_exists("fail_backfill"))
+	{
+		errno = EIO;
+		return -1;
 	}
 	else if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode))
 		shim_trace("fsync", path, NULL);
