@@ -123,7 +123,7 @@
 #define RESERVER 1			/* the reserver runs (0: R is reserved only for ids) */
 #endif
 #ifndef LEAD
-#define LEAD	1			/* how far past bfts an id may run (the clamp), in ms */
+#define LEAD	1			/* how far past ts an id may run (the clamp), in ms */
 #endif
 #ifndef BFCOPIES
 #define BFCOPIES UPGRADES	/* the old server's sfid.backfill copied over after pg_upgrade */
@@ -791,8 +791,9 @@ inline reread_floor(who)
 }
 
 #if BF
+/* (hidden names must not be those of pan.c's own locals, such as kk) */
 HIDDEN short bfts, bflo, bftop;
-HIDDEN byte bfw;
+HIDDEN byte bfw, bfnew;
 
 /* a backfill id is returned: above every id its number ever issued */
 inline bf_return(k, v)
@@ -818,7 +819,7 @@ inline bf_resume(k)
 }
 
 /*
- * @c sfid_backfill_choose: among the numbers that resume below bfts, the one
+ * @c sfid_backfill_choose: among the numbers that resume below ts, the one
  * furthest along (with one session every number is free); ties the lowest.
  * M_BF_SWITCH_NO_MARK takes a number's state alone, not its floor.
  */
@@ -828,7 +829,7 @@ inline bf_choose_one(k)
 #if MUTANT == M_BF_SWITCH_NO_MARK
 	if
 	:: res != bst[k] && (bst[k] == NONE || MS(bst[k]) < bfts) && MS(res) >= bfts ->
-		printf("@@ mutant: number %d taken for bfts %d from its state, its floor %d ignored\n", k, bfts, bfl[BI(prim, k)])
+		printf("@@ mutant: number %d taken for ts %d from its state, its floor %d ignored\n", k, bfts, bfl[BI(prim, k)])
 	:: else -> skip
 	fi;
 	res = bst[k];
@@ -1156,10 +1157,10 @@ init
 	/* ----------------------------------------------------- backfill ids */
 
 	/*
-	 * @c snowflake_at @c sfid_backfill_decide: a bfts up to the clock plus
+	 * @c snowflake_at @c sfid_backfill_decide: a ts up to the clock plus
 	 * reserve_ahead, any order; the session's number (chosen when it has
-	 * none); where it resumes (its state, its floor); bfts's first id when it
-	 * resumes below bfts, else its next (ms, seq) while within LEAD ms of bfts
+	 * none); where it resumes (its state, its floor); ts's first id when it
+	 * resumes below ts, else its next (ms, seq) while within LEAD ms of ts
 	 * (the clamp), else the session leaves the number (switch); past the
 	 * published mark, a new one first (the lock taken in the same step:
 	 * one session, so no mark moves between).  With one session on a
@@ -1167,7 +1168,7 @@ init
 	 */
 	:: atomic {
 		up[prim] && btr[prim] == KNOWN && bpc == P_IDLE ->
-		/* bfts up to the clock plus reserve_ahead (not select: bfts is hidden, so each branch sets it) */
+		/* ts (bfts) up to the clock plus reserve_ahead */
 		if
 		:: bfts = 0
 		:: clk + AHEAD >= 1 && MAXR >= 1 -> bfts = 1
@@ -1175,8 +1176,9 @@ init
 		:: clk + AHEAD >= 3 && MAXR >= 3 -> bfts = 3
 		:: clk + AHEAD >= 4 && MAXR >= 4 -> bfts = 4
 		fi;
+		bfnew = (bmy == 0);
 		if
-		:: bmy == 0 -> bf_choose()
+		:: bfnew -> bf_choose()
 		:: else -> skip
 		fi;
 		if
@@ -1184,7 +1186,8 @@ init
 			bfw = bmy - 1;
 			bf_resume(bfw);
 #if MUTANT == M_BF_SWITCH_NO_MARK
-			res = (MS(res) >= bfts && (bst[bfw] == NONE || MS(bst[bfw]) < bfts) -> bst[bfw] : res);
+			/* the number just taken: from its state alone */
+			res = (bfnew && MS(res) >= bfts && (bst[bfw] == NONE || MS(bst[bfw]) < bfts) -> bst[bfw] : res);
 #endif
 			ok = 1;
 			if
