@@ -25,8 +25,19 @@
 # (/tmp/sfid-bench), SFID_BENCH_ROWS (4000000), SFID_BENCH_ROUNDS (7),
 # SFID_BENCH_PAIR_ROUNDS (7), SFID_BENCH_INSERT_ROUNDS (3), SFID_BENCH_BATCHES
 # (20), SFID_BENCH_BATCH_ROWS (50000),
-# SFID_BENCH_SKIP_BUILD=1 to measure the sfid that is already installed.
+# SFID_BENCH_SKIP_BUILD=1 to measure the sfid that is already installed,
+# SFID_BENCH_PG_CONFIG to build for and run another PostgreSQL than Debian's
+# 15 (its pg_config; sfid is installed into it, and the results stay in
+# bench/out/, not copied over bench/results.md).  For instance, the ratio of
+# 1 M snowflake_at() to 1 M snowflake_next() on a server of one's own:
+#   SFID_BENCH_PG_CONFIG=/path/bin/pg_config SFID_BENCH_PORT=5599 \
+#   SFID_BENCH_ROWS=1000000 bench/run.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib.sh"
+if [ -n "${SFID_BENCH_PG_CONFIG:-}" ]; then
+	PG_CONFIG=$SFID_BENCH_PG_CONFIG
+	export PG_CONFIG
+	PG_BIN=$("$PG_CONFIG" --bindir)
+fi
 
 BENCH=$SFID_ROOT/bench
 OUT=$BENCH/out
@@ -161,14 +172,16 @@ mkdir -p "$OUT"
 	-f "$BENCH/report.sql" >results.md)
 
 (cd "$OUT" && gnuplot -e "shared_buffers_mb=${SHARED_BUFFERS%MB}; batch_rows=$BATCH_ROWS" "$BENCH/insert-locality.gp")
-cp "$OUT/results.md" "$BENCH/results.md"
-cp "$OUT/insert-locality.png" "$BENCH/insert-locality.png"
+if [ -z "${SFID_BENCH_PG_CONFIG:-}" ]; then
+	cp "$OUT/results.md" "$BENCH/results.md"
+	cp "$OUT/insert-locality.png" "$BENCH/insert-locality.png"
+fi
 
 echo
 cat "$OUT/results.md"
 echo
 echo "Written: $OUT/ (results.md, rates.csv, insert-batches.csv, insert-locality.dat, insert-locality.png)"
-echo "Copied:  bench/results.md and bench/insert-locality.png"
+[ -n "${SFID_BENCH_PG_CONFIG:-}" ] || echo "Copied:  bench/results.md and bench/insert-locality.png"
 
 # Other layouts need servers of their own (a layout is kept for good).
 echo

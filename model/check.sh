@@ -44,6 +44,10 @@ single='-DCRASHES=1 -DBACKS=1 -DCKPTS=1'
 sync1='-DNSB=1 -DSYNC=1 -DPROMOS=1 -DCRASHES=1 -DCKPTS=0 -DBACKS=1'
 rejoin='-DNSB=1 -DSYNC=1 -DPROMOS=2 -DREJOINS=1 -DCRASHES=0 -DCKPTS=0 -DBACKS=1'
 standby='-DNSB=1 -DSYNC=1 -DPROMOS=1 -DCKPTS=1 -DBACKS=1 -DUNWRITABLE=1'
+# backfill: one number (two for the switch), one snowflake_at() session; no
+# snowflake_next() and no reserver (live ids are on other numbers; R's
+# protocol beside the marks, live ids reserving R, is backfill-live's)
+bf='-DBF=1 -DIDB=0 -DRESERVER=0'
 configs=(
 	# --- guaranteed
 	"single-crash		pass	-DCRASHES=2 -DBACKS=1 -DCKPTS=1 -DIDB=2"
@@ -65,10 +69,26 @@ configs=(
 	"sync-rejoin-unwritable	pass	$rejoin -DUNWRITABLE=1"
 	"quorum-best		pass	-DNSB=2 -DSYNC=1 -DPROMOS=1 -DCRASHES=0 -DCKPTS=0 -DBACKS=1"
 	"first-best			pass	-DNSB=2 -DSYNC=2 -DPROMOS=1 -DCRASHES=0 -DCKPTS=0 -DBACKS=1 -DSRESTARTS=1"
+	"backfill-crash		pass	$bf -DCRASHES=2 -DBACKS=1 -DCKPTS=1"
+	"backfill-power		pass	$bf -DPOWER=1 -DSTOPS=1 -DCRASHES=1 -DBACKS=1 -DCKPTS=1"
+	"backfill-unwritable	pass	$bf -DUNWRITABLE=1 -DCRASHES=1 -DBACKS=1 -DCKPTS=1"
+	"backfill-switch	pass	-DBF=2 -DIDB=0 -DRESERVER=0 -DCRASHES=1 -DBACKS=1 -DCKPTS=0"
+	"backfill-upgrade	pass	$bf -DUPGRADES=1 -DCRASHES=1 -DBACKS=1 -DCKPTS=1"
+	"backfill-live		pass	-DBF=1 -DIDB=1 -DRESERVER=0 -DCRASHES=1 -DBACKS=0 -DCKPTS=0"
+	"backfill-sync		pass	$bf -DNSB=1 -DSYNC=1 -DPROMOS=1 -DCRASHES=1 -DCKPTS=1 -DBACKS=1 -DSRESTARTS=1"
+	"backfill-quorum	pass	$bf -DNSB=2 -DSYNC=1 -DPROMOS=1 -DCRASHES=0 -DCKPTS=0 -DBACKS=1 -DPROMOTE_BEST=2"
 	# --- not guaranteed (docs/operations.md says so)
 	"async				fail	-DEXACT -DNSB=1 -DSYNC=0 -DPROMOS=1 -DCRASHES=0 -DBACKS=1"
 	"quorum-any			fail	-DEXACT -DNSB=2 -DSYNC=1 -DPROMOS=1 -DPROMOTE_BEST=0 -DCRASHES=0 -DBACKS=1"
 	"pitr				fail	-DEXACT -DPITR=1 -DCRASHES=0 -DBACKS=1"
+	"backfill-async		fail	-DEXACT $bf -DNSB=1 -DSYNC=0 -DPROMOS=1 -DCRASHES=0 -DBACKS=1"
+	# ANY 1: the standby with the highest sfid_recovered_horizon() (R's) may
+	# lack the last backfill mark; the one that received the most WAL has it
+	"backfill-quorum-horizon	fail	-DEXACT $bf -DNSB=2 -DSYNC=1 -DPROMOS=1 -DCRASHES=0 -DCKPTS=0 -DBACKS=1 -DPROMOTE_BEST=1"
+	# a standby whose sfid.backfill cannot be written: its redo goes on with
+	# the mark in memory only (R's redo holds instead): a restart past the
+	# restartpoint loses it.  Not guaranteed as the C stands.
+	"backfill-standby-unwritable	pass	-DEXACT $bf -DNSB=1 -DSYNC=1 -DPROMOS=1 -DCKPTS=1 -DBACKS=1 -DUNWRITABLE=1 -DCRASHES=0 -DSRESTARTS=1"
 )
 # The mutants: NAME CONFIGURATION MUTANT (sfid.pml's M_...).  Each breaks one
 # rule (model/README); its configuration is a guaranteed one, the control.
@@ -88,6 +108,15 @@ mutants=(
 	"shutdown-one-worker		single-stop			M_SHUTDOWN_ONE_WORKER"
 	"no-reread					single-fence			M_NO_REREAD"
 	"reset-no-durable-floor		single-fence-reset		M_RESET_NO_DURABLE_FLOOR"
+	"bf-memory					backfill-crash			M_BF_MEMORY"
+	"bf-publish-early			backfill-unwritable		M_BF_PUBLISH_EARLY"
+	"bf-no-sync-wait			backfill-sync			M_BF_NO_SYNC_WAIT"
+	"bf-redo-no-raise			backfill-sync			M_BF_REDO_NO_RAISE"
+	"bf-no-load					backfill-crash			M_BF_NO_LOAD"
+	"bf-switch-no-mark			backfill-switch			M_BF_SWITCH_NO_MARK"
+	"bf-shutdown-low			backfill-power			M_BF_SHUTDOWN_LOW"
+	"bf-no-unknown				backfill-upgrade		M_BF_NO_UNKNOWN"
+	"bf-redo-memory				backfill-standby-unwritable	M_BF_REDO_MEMORY"
 )
 
 declare -A cflags cexpect

@@ -59,7 +59,7 @@
 #ifndef SYNC
 #define SYNC	REPL_NONE
 #endif
-/* which standby may be promoted: any, or the one with the highest horizon */
+/* which standby may be promoted: any (0), the one with the highest horizon (1), the one that received the most WAL (2) */
 #ifndef PROMOTE_BEST
 #define PROMOTE_BEST 1
 #endif
@@ -116,6 +116,18 @@
 #ifndef PITR
 #define PITR	0			/* point-in-time recovery from a backup */
 #endif
+#ifndef BF
+#define BF		0			/* backfill numbers (0, 1 or 2), one snowflake_at() session on them */
+#endif
+#ifndef RESERVER
+#define RESERVER 1			/* the reserver runs (0: R is reserved only for ids) */
+#endif
+#ifndef LEAD
+#define LEAD	1			/* how far past ts an id may run (the clamp), in ms */
+#endif
+#ifndef BFCOPIES
+#define BFCOPIES UPGRADES	/* the old server's sfid.backfill copied over after pg_upgrade */
+#endif
 
 /*
  * Mutants: each breaks one rule of src/README (model/README); -DMUTANT=NAME.
@@ -140,6 +152,15 @@
 #define M_SHUTDOWN_ONE_WORKER	13	/* the shutdown records one worker number's last ms */
 #define M_NO_REREAD				14	/* an id is returned without re-reading the floor after its compare-and-swap */
 #define M_RESET_NO_DURABLE_FLOOR	15	/* the reset keeps the fence since the start only, not the durable floor */
+#define M_BF_MEMORY				16	/* a backfill mark kept in memory only: no file, no WAL */
+#define M_BF_PUBLISH_EARLY		17	/* a backfill mark published before its file is durable */
+#define M_BF_NO_SYNC_WAIT		18	/* a backfill mark published before the standbys flushed its record */
+#define M_BF_REDO_NO_RAISE		19	/* redo of a backfill record raises neither the durable mark nor the floor */
+#define M_BF_NO_LOAD			20	/* the marks are not loaded from the file at startup */
+#define M_BF_SWITCH_NO_MARK		21	/* a session takes a number as if it were at its state alone, not its floor */
+#define M_BF_SHUTDOWN_LOW		22	/* the shutdown writes a mark from the floor alone, below the last id */
+#define M_BF_NO_UNKNOWN			23	/* pg_upgrade writes sfid.backfill without the unknown flag */
+#define M_BF_REDO_MEMORY		24	/* backfill redo that cannot write the file keeps the mark in memory, and goes on */
 #define MUT(m)	(MUTANT == (m))
 
 #define NONE	(-1)
@@ -210,6 +231,43 @@ short	bkR = NONE;			/* a backup copy of the file */
 short	bkF = NONE;			/* its durable floor */
 byte	bkw;				/* the WAL position of the backup (PITR) */
 bit		bk;					/* a backup was taken */
+
+#if BF
+/*
+ * The backfill numbers (backfill_state.h): number k's values of node n at
+ * BI(n, k).  The file holds every number's mark; written whole.
+ */
+#define BI(n, k)	((n) * BF + (k))
+short	fM[NN * BF];		/* sfid.backfill as the directory shows it */
+short	fMD[NN * BF];		/* what a power loss leaves of it */
+bit		fP[NN];				/* the file exists */
+bit		fU[NN];				/* its unknown flag (pg_upgrade) */
+short	bdur[NN * BF];		/* durable: the file's mark, under the lock */
+short	bmark[NN * BF];		/* the published mark (atomic) */
+short	bfl[NN * BF];		/* the floor (atomic): resume strictly above */
+byte	btr[NN];			/* trouble: KNOWN, or UPGRADED (SF003) */
+short	bst[BF];			/* the primary's slot state of each number (workers.c) */
+byte	bls[BF];			/* the WAL record of durable made since the start, + 1 */
+byte	wb[WALMAX];			/* a record's kind: 0 R (ADVANCE, RESET), k + 1 BACKFILL of number k */
+/* the snowflake_at() session (backend BB): its number + 1, its mark's steps */
+#define BB		3
+byte	bmy;
+byte	bpc;
+byte	bfk;				/* the number being reserved */
+short	bval;				/* its M' */
+byte	blsn;				/* its record, + 1 */
+/* ghost */
+short	hib[BF];			/* the highest id each backfill number ever issued */
+#ifdef EXACT
+bit		issuedb[BF * NIDS];
+#endif
+short	oldM[BF];			/* the old server's sfid.backfill at pg_upgrade */
+bit		oldP;
+byte	n_bfcopy;
+#define SET_RKIND	wb[wlen] = 0
+#else
+#define SET_RKIND	skip
+#endif
 
 /* budgets spent */
 byte	n_crash, n_power, n_stop, n_back, n_jump, n_ckpt, n_promo, n_rejoin,
@@ -315,6 +373,149 @@ inline redo(node, k)
 	fi
 }
 
+
+#if BF
+/* the backfill file of a node written whole, from every number's durable mark */
+inline bf_write_file(node)
+{
+	fM[BI(node, 0)] = bdur[BI(node, 0)]; fMD[BI(node, 0)] = bdur[BI(node, 0)];
+#if BF > 1
+	fM[BI(node, 1)] = bdur[BI(node, 1)]; fMD[BI(node, 1)] = bdur[BI(node, 1)];
+#endif
+	fP[node] = 1
+}
+
+/*
+ * @c sfid_backfill_state_redo: the number's durable mark rises to the
+ * record's and the file is rewritten; when the file cannot be written,
+ * redo retries and replay holds at this record until it can, as for R (in
+ * the model the wait ends in the same step).  M_BF_REDO_MEMORY is redo as
+ * it was: a WARNING, the mark in memory only, and replay goes on.  The
+ * floor and the published mark rise in any case.
+ */
+inline bf_redo(node, k, m)
+{
+#if MUTANT == M_BF_REDO_NO_RAISE
+	if
+	:: m > bfl[BI(node, k)] ->
+		printf("@@ mutant: node %d replays backfill number %d's mark %d without raising it\n", node, k, m)
+	:: else -> skip
+	fi
+#else
+	if
+#if MUTANT == M_BF_REDO_MEMORY
+	:: bdur[BI(node, k)] < m && unw[node] ->
+		printf("@@ mutant: node %d cannot write its backfill file; redo goes on, mark %d in memory only\n", node, m)
+#else
+	:: bdur[BI(node, k)] < m && unw[node] -> unw[node] = 0;
+		printf("@@ node %d: backfill redo holds until its file can be written, then writes mark %d\n", node, m);
+		bdur[BI(node, k)] = m;
+		bf_write_file(node)
+#endif
+	:: bdur[BI(node, k)] < m && !unw[node] ->
+		bdur[BI(node, k)] = m;
+		bf_write_file(node)
+	:: else -> skip
+	fi;
+	bfl[BI(node, k)] = max(bfl[BI(node, k)], m);
+	bmark[BI(node, k)] = max(bmark[BI(node, k)], m)
+#endif
+}
+
+/*
+ * @c sfid_backfill_load: at startup every number's durable mark, published
+ * mark and floor are the file's; a file with the unknown flag, or none
+ * while the pg_upgrade marker is there (one is written then), is SF003.
+ */
+inline bf_load_one(node, k)
+{
+#if MUTANT == M_BF_NO_LOAD
+	if
+	:: fM[BI(node, k)] != NONE ->
+		printf("@@ mutant: node %d starts without loading backfill number %d's mark %d\n", node, k, fM[BI(node, k)])
+	:: else -> skip
+	fi;
+	bdur[BI(node, k)] = NONE; bmark[BI(node, k)] = NONE; bfl[BI(node, k)] = NONE
+#else
+	bdur[BI(node, k)] = fM[BI(node, k)];
+	bmark[BI(node, k)] = fM[BI(node, k)];
+	bfl[BI(node, k)] = fM[BI(node, k)]
+#endif
+}
+
+inline bf_load(node)
+{
+	btr[node] = KNOWN;
+	if
+	:: !fP[node] && marker[node] -> btr[node] = UPGRADED; fU[node] = 1; fP[node] = 1
+	:: fP[node] && fU[node] -> btr[node] = UPGRADED
+	:: else -> skip
+	fi;
+	bf_load_one(node, 0);
+#if BF > 1
+	bf_load_one(node, 1);
+#endif
+	skip
+}
+
+/*
+ * @c sfid_backfill_shutdown: with exit code 0, each number with state comes
+ * down to Max(its last issued ms, its floor) when that is below its durable
+ * mark; the file is written if any came down (and can be).
+ */
+inline bf_shutdown_one(node, k)
+{
+	if
+	:: node == prim && bst[k] != NONE ->
+#if MUTANT != M_BF_SHUTDOWN_LOW
+		res = max(MS(bst[k]), bfl[BI(node, k)]);
+#else
+		res = bfl[BI(node, k)];
+		if
+		:: res < MS(bst[k]) && res < bdur[BI(node, k)] && !unw[node] ->
+			printf("@@ mutant: the shutdown writes backfill number %d's mark %d, below its last id at ms %d\n", k, res, MS(bst[k]))
+		:: else -> skip
+		fi;
+#endif
+		if
+		:: res < bdur[BI(node, k)] -> bdur[BI(node, k)] = res; ok = 1
+		:: else -> skip
+		fi
+	:: else -> skip
+	fi
+}
+
+inline bf_shutdown(node)
+{
+	if
+	:: btr[node] == KNOWN ->
+		ok = 0;
+		bf_shutdown_one(node, 0);
+#if BF > 1
+		bf_shutdown_one(node, 1);
+#endif
+		if
+		:: ok && !unw[node] -> bf_write_file(node)
+		:: else -> skip
+		fi
+	:: else -> skip
+	fi
+}
+#endif
+
+/* @c sfid_rmgr_redo: replay record k, R's or a backfill mark */
+inline replay(node, k)
+{
+#if BF
+	if
+	:: wb[k] != 0 -> bf_redo(node, wb[k] - 1, wv[k])
+	:: else -> redo(node, k)
+	fi
+#else
+	redo(node, k)
+#endif
+}
+
 /*
  * @c sfid_file_load: at startup R and the floor are the file's; no file
  * is a fresh start unless pg_upgrade left its marker.
@@ -330,7 +531,11 @@ inline load(node)
 	if
 	:: fR[node] == NONE && marker[node] -> tr[node] = UPGRADED
 	:: else -> skip
-	fi
+	fi;
+#if BF
+	bf_load(node);
+#endif
+	skip
 }
 
 /* A primary's shared memory is new: sessions end, nothing is in flight. */
@@ -343,6 +548,14 @@ inline forget_primary()
 #ifdef EXACT
 	sess[0] = NONE; sess[1] = NONE;
 #endif
+#if BF
+	bst[0] = NONE; bls[0] = 0;
+#if BF > 1
+	bst[1] = NONE; bls[1] = 0;
+#endif
+	bmy = 0; bpc = P_IDLE; bfk = 0; bval = 0; blsn = 0;
+#endif
+	skip
 }
 
 /*
@@ -364,7 +577,7 @@ inline end_of_recovery(node)
 	if
 	:: fl[node] > dh[node] && !unw[node] && wlen < WALMAX ->
 		write_file(node, fl[node]);
-		wv[wlen] = fl[node]; wr[wlen] = 0; wf[wlen] = df[node]; wlen++;
+		wv[wlen] = fl[node]; wr[wlen] = 0; wf[wlen] = df[node]; SET_RKIND; wlen++;
 		dl = wlen; lv = 1;
 		dh[node] = fl[node];
 		printf("@@ end of recovery on node %d: the floor %d written and WAL-logged\n", node, fl[node])
@@ -385,7 +598,7 @@ inline start_primary()
 	load(prim);
 	j = ck[prim];
 	do
-	:: j < wlen -> redo(prim, j); j++
+	:: j < wlen -> replay(prim, j); j++
 	:: else -> break
 	od;
 	end_of_recovery(prim);
@@ -440,7 +653,11 @@ inline shutdown_hook(node)
 		fi;
 #endif
 		if :: h != NONE && h < dh[node] && !unw[node] -> write_file(node, h) :: else -> skip fi
-	fi
+	fi;
+#if BF
+	bf_shutdown(node);
+#endif
+	skip
 }
 
 /* The clock after a restart or failover: anything from BACKS ms behind. */
@@ -458,7 +675,12 @@ inline horizon_after_replay(node)
 	h = fl[node];
 	j = rep[node];
 	do
+#if BF
+	:: j < rcv[node] && wb[j] != 0 -> j++
+	:: j < rcv[node] && wb[j] == 0 -> h = max(h, wv[j]); j++
+#else
 	:: j < rcv[node] -> h = max(h, wv[j]); j++
+#endif
 	:: else -> break
 	od
 }
@@ -590,6 +812,106 @@ inline reread_floor(who)
 	fi
 }
 
+#if BF
+/* (hidden names must not be those of pan.c's own locals, such as kk) */
+HIDDEN short bfts, bflo, bftop;
+HIDDEN byte bfw, bfnew;
+
+/* a backfill id is returned: above every id its number ever issued */
+inline bf_return(k, v)
+{
+	printf("@@ snowflake_at(%d) issues (backfill number %d, ms %d, seq %d)\n", bfts, k, MS(v), v % SEQ);
+#ifdef EXACT
+	assert(!issuedb[k * NIDS + v]);
+	issuedb[k * NIDS + v] = 1;
+#else
+	assert(v > hib[k]);
+#endif
+	hib[k] = max(hib[k], v)
+}
+
+/* where number k resumes: the higher of its state and its floor's last (ms, seq), into res */
+inline bf_resume(k)
+{
+	res = bst[k];
+	if
+	:: bfl[BI(prim, k)] != NONE && bfl[BI(prim, k)] * SEQ + SEQ - 1 > res -> res = bfl[BI(prim, k)] * SEQ + SEQ - 1
+	:: else -> skip
+	fi
+}
+
+/*
+ * @c sfid_backfill_choose: among the numbers that resume below ts, the one
+ * furthest along (with one session every number is free); ties the lowest.
+ * M_BF_SWITCH_NO_MARK takes a number's state alone, not its floor.
+ */
+inline bf_choose_one(k)
+{
+	bf_resume(k);
+#if MUTANT == M_BF_SWITCH_NO_MARK
+	if
+	:: res != bst[k] && (bst[k] == NONE || MS(bst[k]) < bfts) && MS(res) >= bfts ->
+		printf("@@ mutant: number %d taken for ts %d from its state, its floor %d ignored\n", k, bfts, bfl[BI(prim, k)])
+	:: else -> skip
+	fi;
+	res = bst[k];
+#endif
+	if
+	:: (res == NONE || MS(res) < bfts) && (bmy == 0 || (res != NONE && (best == NONE || res > best))) ->
+		bmy = k + 1; best = res
+	:: else -> skip
+	fi
+}
+
+inline bf_choose()
+{
+	best = NONE;
+	bf_choose_one(0);
+#if BF > 1
+	bf_choose_one(1);
+#endif
+	if
+	:: bmy == 0 -> printf("@@ snowflake_at(%d) refused: no backfill number resumes below it (SF004)\n", bfts)
+	:: else -> skip
+	fi
+}
+
+/*
+ * @c sfid_backfill_reserve: the decision needs a mark above the published
+ * one: under the reservation lock, a new durable mark M' (ahead of the id
+ * by the span covered, at least 1 ms here, never past the clock plus
+ * reserve_ahead unless the id is: any of them, run_start abstracted), or
+ * the durable mark as it is when it covers the id.
+ */
+inline bf_begin(k, need)
+{
+	lk = BB + 1;
+	bfk = k;
+	if
+	:: bdur[BI(prim, k)] < need ->
+		bftop = max(min(clk + AHEAD, MAXR), need);
+		bflo = min(need + 1, bftop);
+		select(bval : bflo .. bftop);
+#if MUTANT == M_BF_MEMORY
+		bdur[BI(prim, k)] = bval; lk = 0; blsn = 0; bpc = P_WAIT;
+		printf("@@ mutant: backfill number %d's mark %d kept in memory only\n", k, bval)
+#else
+#if MUTANT == M_BF_PUBLISH_EARLY
+		if
+		:: bval > bmark[BI(prim, k)] -> printf("@@ mutant: backfill mark %d published before its file\n", bval)
+		:: else -> skip
+		fi;
+		bmark[BI(prim, k)] = max(bmark[BI(prim, k)], bval);
+#endif
+		bpc = P_TMP;
+		printf("@@ snowflake_at(%d): number %d reserves M' = %d (clock %d)\n", bfts, k, bval, clk)
+#endif
+	:: else ->
+		bval = bdur[BI(prim, k)]; blsn = bls[k]; lk = 0; bpc = P_WAIT
+	fi
+}
+#endif
+
 init
 {
 	atomic {
@@ -611,7 +933,20 @@ init
 #ifdef EXACT
 		sess[0] = NONE; sess[1] = NONE;
 #endif
-		prim = 0
+		prim = 0;
+#if BF
+		i = 0;
+		do
+		:: i < NN * BF -> fM[i] = NONE; fMD[i] = NONE; bdur[i] = NONE; bmark[i] = NONE; bfl[i] = NONE; i++
+		:: else -> break
+		od;
+		i = 0;
+		do
+		:: i < BF -> bst[i] = NONE; hib[i] = NONE; oldM[i] = NONE; i++
+		:: else -> break
+		od;
+#endif
+		skip
 	}
 	do
 
@@ -715,7 +1050,7 @@ init
 
 	/* @c sfid_reserver_tick: the reserver extends R before ids need it (backend 1's steps) */
 	:: atomic {
-		up[prim] && lk == 0 && tr[prim] == KNOWN && !jump && dh[prim] < clk + AHEAD && dh[prim] < MAXR &&
+		RESERVER && up[prim] && lk == 0 && tr[prim] == KNOWN && !jump && dh[prim] < clk + AHEAD && dh[prim] < MAXR &&
 		pc[1] == P_IDLE ->
 		begin_reservation(1);
 		printf("@@ the reserver reserves R' = %d (clock %d)\n", val[1], clk)
@@ -781,6 +1116,7 @@ init
 		wv[wlen] = val[b];
 		wr[wlen] = 0;
 		wf[wlen] = df[prim];	/* every ADVANCE carries the durable floor */
+		SET_RKIND;
 		wlen++;
 		dl = wlen;
 		lv = 1;
@@ -858,6 +1194,140 @@ init
 	   }
 #endif
 
+#if BF
+	/* ----------------------------------------------------- backfill ids */
+
+	/*
+	 * @c snowflake_at @c sfid_backfill_decide: a ts up to the clock plus
+	 * reserve_ahead, any order; the session's number (chosen when it has
+	 * none); where it resumes (its state, its floor); ts's first id when it
+	 * resumes below ts, else its next (ms, seq) while within LEAD ms of ts
+	 * (the clamp), else the session leaves the number (switch); past the
+	 * published mark, a new one first (the lock taken in the same step:
+	 * one session, so no mark moves between).  With one session on a
+	 * number the compare-and-swap always succeeds: one step.
+	 */
+	:: atomic {
+		up[prim] && btr[prim] == KNOWN && bpc == P_IDLE ->
+		/* ts (bfts) up to the clock plus reserve_ahead */
+		if
+		:: bfts = 0
+		:: clk + AHEAD >= 1 && MAXR >= 1 -> bfts = 1
+		:: clk + AHEAD >= 2 && MAXR >= 2 -> bfts = 2
+		:: clk + AHEAD >= 3 && MAXR >= 3 -> bfts = 3
+		:: clk + AHEAD >= 4 && MAXR >= 4 -> bfts = 4
+		fi;
+		bfnew = (bmy == 0);
+		if
+		:: bfnew -> bf_choose()
+		:: else -> skip
+		fi;
+		if
+		:: bmy != 0 ->
+			bfw = bmy - 1;
+			bf_resume(bfw);
+#if MUTANT == M_BF_SWITCH_NO_MARK
+			/* the number just taken: from its state alone */
+			res = (bfnew && MS(res) >= bfts && (bst[bfw] == NONE || MS(bst[bfw]) < bfts) -> bst[bfw] : res);
+#endif
+			ok = 1;
+			if
+			:: res == NONE || MS(res) < bfts -> nx = bfts * SEQ
+			:: else -> nx = res + 1;
+				if
+				:: MS(nx) > MAXR -> ok = 0;
+					printf("@@ snowflake_at(%d): past the layout's end (22008)\n", bfts)
+				:: MS(nx) <= MAXR && MS(nx) - bfts > LEAD -> ok = 0; bmy = 0;
+					printf("@@ snowflake_at(%d): number %d is too far ahead (ms %d); switch\n", bfts, bfw, MS(nx))
+				:: else -> skip
+				fi
+			fi;
+			if
+			:: ok && MS(nx) > bmark[BI(prim, bfw)] && lk == 0 -> bf_begin(bfw, MS(nx))
+			:: ok && MS(nx) > bmark[BI(prim, bfw)] && lk != 0 -> skip	/* waits for the lock */
+			:: ok && MS(nx) <= bmark[BI(prim, bfw)] -> bst[bfw] = nx; bf_return(bfw, nx)
+			:: else -> skip
+			fi
+		:: else -> skip
+		fi
+	   }
+	/* @c sfid_backfill_state_write: 1. the temporary file written, fsynced, renamed */
+	:: atomic {
+		up[prim] && bpc == P_TMP ->
+		if
+		:: unw[prim] -> lk = 0; bpc = P_IDLE;
+			printf("@@ snowflake_at(): the backfill file cannot be written (58030)\n")
+		:: else ->
+			fM[BI(prim, bfk)] = bval;
+#if BF > 1
+			fM[BI(prim, 1 - bfk)] = bdur[BI(prim, 1 - bfk)];
+#endif
+			fP[prim] = 1;
+			bpc = P_DIR;
+			printf("@@ backfill file renamed: number %d's mark %d\n", bfk, bval)
+		fi
+	   }
+	/* the directory fsynced */
+	:: atomic {
+		up[prim] && bpc == P_DIR ->
+		fMD[BI(prim, 0)] = fM[BI(prim, 0)];
+#if BF > 1
+		fMD[BI(prim, 1)] = fM[BI(prim, 1)];
+#endif
+		bpc = P_WAL
+	   }
+	/* @c sfid_wal_log_backfill: 2. the record BACKFILL inserted and flushed; the lock released */
+	:: atomic {
+		up[prim] && bpc == P_WAL && wlen < WALMAX ->
+		wv[wlen] = bval; wr[wlen] = 0; wb[wlen] = bfk + 1; wlen++;
+		bls[bfk] = wlen; blsn = wlen;
+		bdur[BI(prim, bfk)] = bval;
+		lk = 0;
+		bpc = P_WAIT;
+		printf("@@ WAL record BACKFILL number %d mark %d flushed\n", bfk, bval)
+	   }
+	/* @c sfid_reservation_wait_for_standbys: 3.; @c sfid_reservation_state_raise: 4. publish */
+	:: atomic {
+		up[prim] && bpc == P_WAIT ->
+		confirmed = 1;
+		if
+		:: blsn > 0 -> sync_confirmed(blsn)
+		:: else -> skip
+		fi;
+#if MUTANT == M_BF_NO_SYNC_WAIT
+		if
+		:: !confirmed -> printf("@@ mutant: backfill mark %d published before the standbys flushed it\n", bval); confirmed = 1
+		:: else -> skip
+		fi;
+#endif
+		if
+		:: confirmed ->
+			bmark[BI(prim, bfk)] = max(bmark[BI(prim, bfk)], bval);
+			bpc = P_IDLE;
+			printf("@@ backfill number %d's mark %d published\n", bfk, bval)
+		:: else -> skip
+		fi
+	   }
+	/*
+	 * After pg_upgrade: the server stopped, the old data directory's
+	 * sfid.backfill copied over the new one's (none, if the old one had
+	 * none), the server started.
+	 */
+	:: atomic {
+		up[prim] && n_bfcopy < BFCOPIES && btr[prim] == UPGRADED && lk == 0 -> n_bfcopy++;
+		shutdown_hook(prim);
+		ck[prim] = wlen;
+		up[prim] = 0;
+		fM[BI(prim, 0)] = oldM[0]; fMD[BI(prim, 0)] = oldM[0];
+#if BF > 1
+		fM[BI(prim, 1)] = oldM[1]; fMD[BI(prim, 1)] = oldM[1];
+#endif
+		fP[prim] = oldP; fU[prim] = 0;
+		start_primary(); clock_after_start();
+		printf("@@ the old sfid.backfill copied over (mark %d), restart: trouble %d\n", oldM[0], btr[prim])
+	   }
+#endif
+
 	/* ------------------------------------------------------------ clock */
 
 	:: atomic { up[prim] && clk < MAXT -> clk++; printf("@@ clock %d\n", clk) }
@@ -885,8 +1355,8 @@ init
 	:: atomic { PICK_N(up[prim], RECEIVES); rcv[n]++ }
 	/* @c sfid_rmgr_redo: a standby replays the next record */
 	:: atomic {
-		PICK_N(1, REPLAYS); redo(n, rep[n]); rep[n]++;
-		printf("@@ standby %d replays R %d (floor %d)\n", n, wv[rep[n] - 1], fl[n])
+		PICK_N(1, REPLAYS); replay(n, rep[n]); rep[n]++;
+		printf("@@ standby %d replays record %d: %d (R's floor %d)\n", n, rep[n] - 1, wv[rep[n] - 1], fl[n])
 	   }
 	/* a restartpoint on a standby */
 	:: atomic {
@@ -957,6 +1427,12 @@ init
 		up[prim] = 0;
 		fR[prim] = fD[prim];
 		fF[prim] = fFD[prim];
+#if BF
+		fM[BI(prim, 0)] = fMD[BI(prim, 0)];
+#if BF > 1
+		fM[BI(prim, 1)] = fMD[BI(prim, 1)];
+#endif
+#endif
 		start_primary(); clock_after_start();
 		printf("@@ restart with crash recovery: R = floor = %d\n", fl[prim])
 	   }
@@ -1010,7 +1486,19 @@ init
 	:: atomic {
 		PICK_N(n_promo < PROMOS, STANDBY);
 		ok = 1;
-#if PROMOTE_BEST
+#if PROMOTE_BEST == 2
+		/* the operator promotes the standby that received the most WAL */
+		i = 0;
+		do
+		:: i < NN ->
+			if
+			:: i != n && STANDBY(i) -> ok = ok && rcv[i] <= rcv[n]
+			:: else -> skip
+			fi;
+			i++
+		:: else -> break
+		od;
+#elif PROMOTE_BEST
 		/* the operator promotes the standby with the highest sfid_recovered_horizon() */
 		horizon_after_replay(n);
 		best = h;
@@ -1032,7 +1520,7 @@ init
 			att[prim] = 0;
 			/* it replays what it received; the history goes on from there */
 			do
-			:: rep[n] < rcv[n] -> redo(n, rep[n]); rep[n]++
+			:: rep[n] < rcv[n] -> replay(n, rep[n]); rep[n]++
 			:: else -> break
 			od;
 			wlen = rcv[n];
@@ -1056,6 +1544,13 @@ init
 		PICK_N(n_rejoin < REJOINS, DETACHED);
 		n_rejoin++;
 		fR[n] = fR[prim]; fD[n] = fR[prim]; fF[n] = fF[prim]; fFD[n] = fF[prim];
+#if BF
+		fM[BI(n, 0)] = fM[BI(prim, 0)]; fMD[BI(n, 0)] = fM[BI(prim, 0)];
+#if BF > 1
+		fM[BI(n, 1)] = fM[BI(prim, 1)]; fMD[BI(n, 1)] = fM[BI(prim, 1)];
+#endif
+		fP[n] = fP[prim]; fU[n] = fU[prim];
+#endif
 		rcv[n] = wlen; rep[n] = wlen; ck[n] = wlen;
 		unw[n] = 0; marker[n] = 0;
 		load(n);
@@ -1089,6 +1584,24 @@ init
 		oldR = fR[prim];
 		up[prim] = 0;
 		fR[prim] = NONE; fD[prim] = NONE; fF[prim] = NONE; fFD[prim] = NONE;
+#if BF
+		/* @c sfid_backfill_note_pg_upgrade: the new directory's sfid.backfill, its marks unknown */
+		oldM[0] = fM[BI(prim, 0)]; fM[BI(prim, 0)] = NONE; fMD[BI(prim, 0)] = NONE;
+#if BF > 1
+		oldM[1] = fM[BI(prim, 1)]; fM[BI(prim, 1)] = NONE; fMD[BI(prim, 1)] = NONE;
+#endif
+		oldP = fP[prim];
+		fP[prim] = 1;
+#if MUTANT != M_BF_NO_UNKNOWN
+		fU[prim] = 1;
+#else
+		fU[prim] = 0;
+		if
+		:: oldM[0] != NONE -> printf("@@ mutant: pg_upgrade writes sfid.backfill without the unknown flag (the old mark %d)\n", oldM[0])
+		:: else -> skip
+		fi;
+#endif
+#endif
 #if MUTANT != M_NO_MARKER
 		marker[prim] = 1;		/* @c sfid_file_note_pg_upgrade */
 #else
@@ -1119,7 +1632,7 @@ init
 #endif
 		h = max(h, fl[prim]);
 		write_file(prim, h);
-		wv[wlen] = h; wr[wlen] = 0; wf[wlen] = df[prim]; wlen++;
+		wv[wlen] = h; wr[wlen] = 0; wf[wlen] = df[prim]; SET_RKIND; wlen++;
 		dl = wlen; lv = 1;
 		dh[prim] = h;
 		tr[prim] = KNOWN;
@@ -1152,7 +1665,7 @@ init
 #endif
 		fe = (h > clk -> h : NONE);
 		write_file(prim, h);
-		wv[wlen] = h; wr[wlen] = 1; wf[wlen] = NONE; wlen++;
+		wv[wlen] = h; wr[wlen] = 1; wf[wlen] = NONE; SET_RKIND; wlen++;
 		dl = wlen; lv = 1;
 		dh[prim] = h; tr[prim] = KNOWN; R[prim] = h; fl[prim] = h; marker[prim] = 0;
 		/* an unused range: none of its ids was issued */

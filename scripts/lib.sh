@@ -83,8 +83,8 @@ SFID_BASE_PACKAGES=(build-essential postgresql-$PG_MAJOR postgresql-server-dev-$
 # Build sfid and install it into the PostgreSQL 15 tree.
 sfid_build_and_install() {
 	sfid_say "building and installing sfid"
-	make -C "$SFID_ROOT" -s -j2 >/dev/null
-	sfid_as_root make -C "$SFID_ROOT" -s install >/dev/null
+	make -C "$SFID_ROOT" -s -j2 PG_CONFIG="$PG_CONFIG" >/dev/null
+	sfid_as_root make -C "$SFID_ROOT" -s install PG_CONFIG="$PG_CONFIG" >/dev/null
 }
 
 # After a failed installcheck in TREE: print pg_regress's and the isolation

@@ -22,8 +22,9 @@
 #              scripts/servers.sh's (15 installs into Debian's own
 #              PostgreSQL, as the other stages that use it do)
 #   --clients  clients in parallel (default 3)
-#   --backfill clients of snowflake_at() beside them (default 0), walking
-#              one window of past time, on the backfill range 2..1023
+#   --backfill clients of snowflake_at() beside them (default 1; 0 for
+#              none), walking one window of past time, on the backfill
+#              range 2..1023
 #   --only     only these faults, e.g. --only failover,crash_all (the kinds
 #              are listed in test/torture/torture.pl), to chase one
 #   --layout   the servers' Snowflake layout: default, discord, twitter or
@@ -46,7 +47,7 @@ minutes=3
 seed=
 server=15-assert
 clients=3
-backfill=0
+backfill=1
 only=
 layout=default
 keep=0
@@ -98,7 +99,7 @@ while [ $# -gt 0 ]; do
 		shift 2
 		;;
 	-h | --help)
-		sed -n '2,34p' "$0" | sed 's/^# \{0,1\}//'
+		sed -n '2,${/^#/!q;p}' "$0" | sed 's/^# \{0,1\}//'
 		exit 0
 		;;
 	*)
