@@ -51,8 +51,12 @@ extern void sfid_layout_check_settings(void);
  */
 extern void sfid_layout_report_mismatch(const SfidLayout *recorded, int elevel);
 
-/* Raise 22008 for a time outside the layout; at names what was asked. */
-extern void sfid_layout_report_out_of_range(const SfidLayout *layout, const char *what) pg_attribute_noreturn();
+/*
+ * Raise 22008 for a time outside the layout; what names what was asked.
+ * Never returns (not marked so: the attribute's spelling differs between
+ * PostgreSQL versions, and no caller needs it).
+ */
+extern void sfid_layout_report_out_of_range(const SfidLayout *layout, const char *what);
 
 /*
  * A layout from SQL arguments (the layout-explicit decoders): epoch,
