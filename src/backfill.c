@@ -32,6 +32,7 @@
 #include "backfill_state.h"
 #include "clock.h"
 #include "guards.h"
+#include "layout.h"
 #include "query.h"
 #include "report.h"
 #include "reservation.h"
@@ -258,11 +259,9 @@ snowflake_at(PG_FUNCTION_ARGS)
 				continue;
 
 			case SFID_BACKFILL_OUT_OF_RANGE:
-				ereport(ERROR,
-						(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
-						 errmsg("timestamp out of range for Snowflake ids: \"%s\"",
-								timestamptz_to_str(ts)),
-						 errdetail("Snowflake ids hold times from 2020-01-01 00:00:00 UTC up to 2089-09-06 15:47:35.551 UTC.")));
+				sfid_layout_report_out_of_range(&sfid_layout,
+												psprintf("timestamp out of range for Snowflake ids: \"%s\"",
+														 timestamptz_to_str(ts)));
 		}
 	}
 }

@@ -115,16 +115,20 @@ sfid_layout_equal(const SfidLayout *a, const SfidLayout *b)
  * What one worker number has issued so far: the last (ms, seq) pair, packed
  * as ms << 23 | seq, whatever the layout, so that one 64-bit
  * compare-and-swap advances it and the packed values order exactly as the
- * ids do.  SFID_STATE_NONE (no valid pair packs to it: a layout's ms has
- * at most 41 bits, and 64 only with 40) means nothing has been issued yet.
- * SFID_STATE_FULL_SEQ, above every layout's largest sequence, marks a
- * millisecond as spent: where a number resumes above a floor.
+ * ids do.  SFID_STATE_NONE, all 64 bits set, means nothing has been
+ * issued yet; no pair packs to it, since the sequence field of a pair is
+ * at most SFID_STATE_FULL_SEQ, one below all 23 bits set (a layout's ms
+ * has at most 41 bits, so only the sequence field could fill the word).
+ * SFID_STATE_FULL_SEQ, above every layout's largest sequence (at most 18
+ * bits), marks a millisecond as spent: where a number resumes above a
+ * floor, also at a layout's last millisecond.
  */
 typedef uint64_t SfidState;
 
 #define SFID_STATE_NONE			UINT64_MAX
 #define SFID_STATE_SEQ_BITS		23
-#define SFID_STATE_FULL_SEQ		((1 << SFID_STATE_SEQ_BITS) - 1)
+#define SFID_STATE_SEQ_MASK		((1 << SFID_STATE_SEQ_BITS) - 1)
+#define SFID_STATE_FULL_SEQ		(SFID_STATE_SEQ_MASK - 1)
 
 static inline SfidState
 sfid_state_make(int64_t ms, int seq)
@@ -141,7 +145,7 @@ sfid_state_ms(SfidState state)
 static inline int
 sfid_state_seq(SfidState state)
 {
-	return (int) (state & SFID_STATE_FULL_SEQ);
+	return (int) (state & SFID_STATE_SEQ_MASK);
 }
 
 /* What to do when the clock reads earlier than the last issued ms. */

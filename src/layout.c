@@ -19,17 +19,25 @@
  */
 #include "compat.h"
 
+#include <fcntl.h>
 #include <time.h>
+#include <unistd.h>
 
+#include "access/xact.h"
 #include "miscadmin.h"
 #include "pgtime.h"
 #include "utils/builtins.h"
+#include "utils/datetime.h"
 #include "utils/guc.h"
 #include "utils/memutils.h"
 #include "utils/timestamp.h"
 
+#include "guards.h"
 #include "layout.h"
 #include "report.h"
+#include "reservation_file.h"
+#include "reservation_state.h"
+#include "statefile.h"
 
 #define SFID_DEFAULT_EPOCH_TEXT	"2020-01-01 00:00:00+00"
 
@@ -39,7 +47,7 @@ static char *sfid_epoch_setting = NULL;
 static int	sfid_worker_bits_setting = SFID_WORKER_BITS;
 static int	sfid_sequence_bits_setting = -1;
 
-/* Set when the settings (read without preloading) make no layout. */
+/* Without preloading: why the recorded layout could not be read. */
 static const char *sfid_layout_problem = NULL;
 
 /* Unix time 0 in timestamptz units */
@@ -79,22 +87,55 @@ sfid_layout_text(const SfidLayout *layout, char buf[SFID_LAYOUT_TEXT_SIZE])
 }
 
 /*
+ * Whether text holds a word that timestamptz input reads from the current
+ * time: the postmaster has no transaction to read it from (they would give
+ * 2000-01-01), and an epoch must not depend on when it was read.
+ */
+static bool
+sfid_epoch_reads_the_clock(const char *text)
+{
+	static const char *const words[] = {"now", "today", "tomorrow", "yesterday"};
+	char		workbuf[MAXDATELEN + MAXDATEFIELDS];
+	char	   *field[MAXDATEFIELDS];
+	int			ftype[MAXDATEFIELDS];
+	int			nf;
+
+	if (strlen(text) > MAXDATELEN ||
+		ParseDateTime(text, workbuf, sizeof(workbuf), field, ftype, MAXDATEFIELDS, &nf) != 0)
+		return false;			/* timestamptz_in refuses it */
+	for (int i = 0; i < nf; i++)
+		for (int j = 0; j < (int) lengthof(words); j++)
+			if (pg_strcasecmp(field[i], words[j]) == 0)
+				return true;
+	return false;
+}
+
+/*
  * Parse an epoch: a timestamptz literal read in UTC when it names no zone,
- * whatever TimeZone says (the postmaster reads it before any session
- * exists, and every server sharing a keyspace must read it alike), at or
- * after 1970, a whole millisecond.  Returns false with *problem set.
+ * whatever TimeZone says, and with the fields of a date in year, month,
+ * day order, whatever DateStyle says (the postmaster reads it before any
+ * session exists, and every server sharing a keyspace must read it alike),
+ * naming no time relative to now, at or after 1970, a whole millisecond.
+ * Returns false with *problem set.
  */
 static bool
 sfid_parse_epoch(const char *text, int64 *unix_ms, const char **problem)
 {
 	MemoryContext context = CurrentMemoryContext;
 	pg_tz	   *saved_tz = session_timezone;
+	int			saved_date_order = DateOrder;
 	pg_tz	   *utc = pg_tzset("UTC");
 	TimestampTz ts = 0;
 	bool		ok = true;
 
+	if (sfid_epoch_reads_the_clock(text))
+	{
+		*problem = "It names a time relative to the current time (now, today, tomorrow or yesterday); give a fixed time, such as '2020-01-01 00:00:00+00'.";
+		return false;
+	}
 	if (utc != NULL)
 		session_timezone = utc;
+	DateOrder = DATEORDER_YMD;
 	PG_TRY();
 	{
 		ts = DatumGetTimestampTz(DirectFunctionCall3(timestamptz_in,
@@ -110,10 +151,11 @@ sfid_parse_epoch(const char *text, int64 *unix_ms, const char **problem)
 	}
 	PG_END_TRY();
 	session_timezone = saved_tz;
+	DateOrder = saved_date_order;
 
 	if (!ok || TIMESTAMP_NOT_FINITE(ts))
 	{
-		*problem = "It is not a timestamp with time zone, such as '2020-01-01 00:00:00+00'.";
+		*problem = "It is not a timestamp with time zone, such as '2020-01-01 00:00:00+00' (dates are read year first, whatever DateStyle says).";
 		return false;
 	}
 	if (ts < SFID_UNIX_EPOCH_TS)
@@ -121,12 +163,18 @@ sfid_parse_epoch(const char *text, int64 *unix_ms, const char **problem)
 		*problem = "The epoch must not be before 1970-01-01 00:00:00 UTC.";
 		return false;
 	}
-	if ((ts - SFID_UNIX_EPOCH_TS) % 1000 != 0)
+	/* Unix time 0 is a whole millisecond: no subtraction that could overflow */
+	if (ts % 1000 != 0)
 	{
 		*problem = "The epoch must be a whole millisecond.";
 		return false;
 	}
-	*unix_ms = (ts - SFID_UNIX_EPOCH_TS) / 1000;
+	*unix_ms = ts / 1000 - SFID_UNIX_EPOCH_TS / 1000;
+	if (*unix_ms > SFID_UUID_MAX_UNIX_MS)
+	{
+		*problem = "The epoch must not be after 10889-08-02 05:31:50.655 UTC, the last the reservation file holds.";
+		return false;
+	}
 	return true;
 }
 
@@ -242,26 +290,105 @@ sfid_layout_define_gucs(void)
 	sfid_layout = sfid_layout_make(unix_ms, sfid_worker_bits_setting, seq_bits);
 }
 
-/* A setting as the configuration gives it, or NULL when it is not set. */
-static const char *
-sfid_config_value(const char *name)
+/*
+ * Without preloading: sfid_layout is the layout the data directory's
+ * reservation file records (a server that ever preloaded sfid has one),
+ * else the default layout, read once per backend.  Every backend reads the
+ * same file, which changes only while sfid is preloaded, so the decoders
+ * agree across sessions, parallel workers and reloads.  The settings are
+ * placeholders there, which a session's options, ALTER DATABASE or ALTER
+ * ROLE can set: they never change the layout, and a session whose settings
+ * name another one is refused (SF005), checked at the first decoder call
+ * of each transaction, so that the per-call cost is one test of a flag.
+ */
+static bool sfid_layout_unpreloaded = false;
+static bool sfid_layout_is_recorded = false;
+static bool sfid_layout_settings_checked = false;
+static int	sfid_layout_file_errcode = 0;
+
+static void
+sfid_layout_xact_callback(XactEvent event, void *arg)
 {
-	if (GetConfigOption(name, true, false) == NULL)
-		return NULL;
-	return GetConfigOptionResetString(name);
+	sfid_layout_settings_checked = false;
+}
+
+/* Note why the recorded layout could not be read (raised at each use). */
+static void
+sfid_layout_note_file_problem(int code, const char *problem)
+{
+	sfid_layout_file_errcode = code;
+	sfid_layout_problem = MemoryContextStrdup(TopMemoryContext, problem);
 }
 
 void
-sfid_layout_read_config(void)
+sfid_layout_read_recorded(void)
 {
-	const char *epoch = sfid_config_value("sfid.epoch");
-	const char *worker = sfid_config_value("sfid.worker_bits");
-	const char *seq = sfid_config_value("sfid.sequence_bits");
+	uint8		buf[SFID_STATEFILE_SIZE + 1];
+	SfidStateFile contents;
+	SfidStateFileCheck check;
+	ssize_t		len;
+	int			fd;
+	int			save_errno;
+
+	sfid_layout_unpreloaded = true;
+	sfid_layout = sfid_layout_default();
+	RegisterXactCallback(sfid_layout_xact_callback, NULL);
+
+	/* pg_upgrade made this data directory and the old file is not back */
+	if (access(SFID_UPGRADE_MARKER_FILE, F_OK) == 0)
+	{
+		sfid_layout_note_file_problem(ERRCODE_SFID_HORIZON_UNKNOWN,
+									  psprintf("pg_upgrade made this data directory, and the old server's file \"%s\", which records the layout, has not been restored.",
+											   SFID_RESERVATION_FILE));
+		return;
+	}
+	fd = open(SFID_RESERVATION_FILE, O_RDONLY | PG_BINARY, 0);
+	if (fd < 0)
+	{
+		if (errno != ENOENT)
+			sfid_layout_note_file_problem(errcode_for_file_access(),
+										  psprintf("could not open file \"%s\": %m", SFID_RESERVATION_FILE));
+		return;
+	}
+	len = read(fd, buf, sizeof(buf));
+	save_errno = errno;
+	close(fd);
+	if (len < 0)
+	{
+		errno = save_errno;
+		sfid_layout_note_file_problem(errcode_for_file_access(),
+									  psprintf("could not read file \"%s\": %m", SFID_RESERVATION_FILE));
+		return;
+	}
+	check = sfid_statefile_decode_layout(buf, (size_t) len, &contents);
+	if (check != SFID_STATEFILE_OK)
+	{
+		sfid_layout_note_file_problem(ERRCODE_DATA_CORRUPTED,
+									  psprintf("file \"%s\" is corrupt: %s", SFID_RESERVATION_FILE,
+											   sfid_statefile_problem(check)));
+		return;
+	}
+	sfid_layout = sfid_layout_make(contents.epoch_unix_ms, contents.worker_bits, contents.seq_bits);
+	sfid_layout_is_recorded = true;
+}
+
+/*
+ * The layout the settings a session sees give, with the default for those
+ * not set: false when none is set.  Raises 22023 when they make no layout.
+ */
+static bool
+sfid_layout_session_settings(SfidLayout *layout)
+{
+	const char *epoch = GetConfigOption("sfid.epoch", true, false);
+	const char *worker = GetConfigOption("sfid.worker_bits", true, false);
+	const char *seq = GetConfigOption("sfid.sequence_bits", true, false);
 	int			worker_bits = SFID_WORKER_BITS;
 	int			seq_bits = -1;
 	int64		unix_ms = SFID_EPOCH_UNIX_MS;
 	const char *problem = NULL;
 
+	if (epoch == NULL && worker == NULL && seq == NULL)
+		return false;
 	if (epoch != NULL && !sfid_parse_epoch(epoch, &unix_ms, &problem))
 		problem = psprintf("sfid.epoch = '%s': %s", epoch, problem);
 	if (worker != NULL && !parse_int(worker, &worker_bits, 0, NULL))
@@ -272,23 +399,47 @@ sfid_layout_read_config(void)
 	if (problem == NULL)
 		problem = sfid_bits_problem(worker_bits, seq_bits);
 	if (problem != NULL)
-	{
-		sfid_layout_problem = MemoryContextStrdup(TopMemoryContext, problem);
-		sfid_layout = sfid_layout_default();
-		return;
-	}
-	sfid_layout = sfid_layout_make(unix_ms, worker_bits, seq_bits);
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("invalid Snowflake layout settings"),
+				 errdetail_internal("%s", problem),
+				 errhint("Correct sfid.epoch, sfid.worker_bits and sfid.sequence_bits in the server's configuration.")));
+	*layout = sfid_layout_make(unix_ms, worker_bits, seq_bits);
+	return true;
+}
+
+static void
+sfid_layout_check_unpreloaded(void)
+{
+	SfidLayout	session;
+	char		ours[SFID_LAYOUT_TEXT_SIZE];
+	char		theirs[SFID_LAYOUT_TEXT_SIZE];
+
+	if (sfid_layout_problem != NULL)
+		ereport(ERROR,
+				(errcode(sfid_layout_file_errcode),
+				 errmsg("the Snowflake layout recorded in the data directory is unknown"),
+				 errdetail_internal("%s", sfid_layout_problem),
+				 errhint("Preload sfid (shared_preload_libraries) and restart: the server then reports the reservation file's trouble and how to repair it.")));
+	if (sfid_layout_session_settings(&session) && !sfid_layout_equal(&session, &sfid_layout))
+		ereport(ERROR,
+				(errcode(ERRCODE_SFID_LAYOUT_MISMATCH),
+				 errmsg("the Snowflake layout settings differ from the layout this server reads ids in"),
+				 errdetail("This server reads ids in the layout %s, %s; the settings give %s.",
+						   sfid_layout_text(&sfid_layout, ours),
+						   sfid_layout_is_recorded ? "recorded in its data directory" :
+						   "the default, since it has recorded none",
+						   sfid_layout_text(&session, theirs)),
+				 errhint("The layout settings take effect in postgresql.conf, with sfid in shared_preload_libraries; without preloading, the decoders read the recorded layout whatever a session sets.")));
+	sfid_layout_settings_checked = true;
 }
 
 void
 sfid_layout_check_settings(void)
 {
-	if (unlikely(sfid_layout_problem != NULL))
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("invalid Snowflake layout settings"),
-				 errdetail_internal("%s", sfid_layout_problem),
-				 errhint("Correct sfid.epoch, sfid.worker_bits and sfid.sequence_bits in the server's configuration.")));
+	if (likely(!sfid_layout_unpreloaded) || likely(sfid_layout_settings_checked))
+		return;
+	sfid_layout_check_unpreloaded();
 }
 
 void
@@ -298,6 +449,9 @@ sfid_layout_report_mismatch(const SfidLayout *recorded_layout, int elevel)
 	char		configured[SFID_LAYOUT_TEXT_SIZE];
 	SfidLayout	was = *recorded_layout;
 
+	/* snowflake_next() refused: a monitor counts it (sfid_refusals()) */
+	if (sfid_guards_shmem_ready())
+		sfid_count_refusal(SFID_REFUSED_LAYOUT, elevel);
 	ereport(elevel,
 			(errcode(ERRCODE_SFID_LAYOUT_MISMATCH),
 			 errmsg("this server's Snowflake ids were issued in another layout"),
@@ -335,12 +489,12 @@ sfid_layout_from_args(TimestampTz epoch, int worker_bits, int seq_bits)
 				 errmsg("invalid Snowflake layout: %d worker bits, %d sequence bits",
 						worker_bits, seq_bits),
 				 errdetail_internal("%s", problem)));
-	if (TIMESTAMP_NOT_FINITE(epoch) || epoch < SFID_UNIX_EPOCH_TS ||
-		(epoch - SFID_UNIX_EPOCH_TS) % 1000 != 0)
+	/* Unix time 0 is a whole millisecond: no subtraction that could overflow */
+	if (TIMESTAMP_NOT_FINITE(epoch) || epoch < SFID_UNIX_EPOCH_TS || epoch % 1000 != 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("invalid Snowflake epoch \"%s\"", timestamptz_to_str(epoch)),
 				 errdetail("The epoch must be a whole millisecond, not before 1970-01-01 00:00:00 UTC.")));
-	unix_ms = (epoch - SFID_UNIX_EPOCH_TS) / 1000;
+	unix_ms = epoch / 1000 - SFID_UNIX_EPOCH_TS / 1000;
 	return sfid_layout_make(unix_ms, worker_bits, seq_bits);
 }

@@ -32,10 +32,17 @@ extern const char *sfid_layout_time_text(int64 unix_ms, char buf[SFID_LAYOUT_TIM
 /* Preloading: define the settings, check them, set sfid_layout. */
 extern void sfid_layout_define_gucs(void);
 
-/* Loaded without preloading: read the settings from the configuration. */
-extern void sfid_layout_read_config(void);
+/*
+ * Loaded without preloading: take the layout recorded in the data
+ * directory's reservation file, else the default one.
+ */
+extern void sfid_layout_read_recorded(void);
 
-/* Raise 22023 when the settings, read without preloading, make no layout. */
+/*
+ * Without preloading, refuse a session whose layout settings differ from
+ * that layout (SF005) or make none (22023), or when the file could not be
+ * read; checked once a transaction.  Nothing to check when preloaded.
+ */
 extern void sfid_layout_check_settings(void);
 
 /*
@@ -44,12 +51,17 @@ extern void sfid_layout_check_settings(void);
  */
 extern void sfid_layout_report_mismatch(const SfidLayout *recorded, int elevel);
 
-/* Raise 22008 for a time outside the layout; at names what was asked. */
-extern void sfid_layout_report_out_of_range(const SfidLayout *layout, const char *what) pg_attribute_noreturn();
+/*
+ * Raise 22008 for a time outside the layout; what names what was asked.
+ * Never returns (not marked so: the attribute's spelling differs between
+ * PostgreSQL versions, and no caller needs it).
+ */
+extern void sfid_layout_report_out_of_range(const SfidLayout *layout, const char *what);
 
 /*
  * A layout from SQL arguments (the layout-explicit decoders): epoch,
- * worker bits, sequence bits (NULL or -1: 22 minus the worker bits).
+ * worker bits, sequence bits (-1: 22 minus the worker bits; the SQL
+ * functions are STRICT, so a NULL never reaches here).
  */
 extern SfidLayout sfid_layout_from_args(TimestampTz epoch, int worker_bits, int seq_bits);
 

@@ -208,6 +208,7 @@ sfid_refusals(PG_FUNCTION_ARGS)
 		[SFID_REFUSED_CORRUPT] = "XX001",
 		[SFID_REFUSED_UNWRITABLE] = "58030",
 		[SFID_REFUSED_STANDBY_WAIT] = "57014",
+		[SFID_REFUSED_LAYOUT] = "SF005",
 	};
 	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
 

@@ -26,6 +26,7 @@
  */
 #include "compat.h"
 
+#include "common/int.h"
 #include "fmgr.h"
 #include "mb/pg_wchar.h"
 #include "utils/builtins.h"
@@ -46,7 +47,7 @@
 #define SFID_SNOWFLAKE_FIRST_TIMESTAMPTZ(layout) \
 	sfid_query_unix_ms_to_timestamptz((layout)->epoch_unix_ms)
 #define SFID_SNOWFLAKE_LAST_TIMESTAMPTZ(layout) \
-	(sfid_query_unix_ms_to_timestamptz((layout)->epoch_unix_ms + (layout)->max_ms) + 999)
+	sfid_query_layout_last_timestamptz(layout)
 #define SFID_UUID_FIRST_TIMESTAMPTZ \
 	sfid_query_unix_ms_to_timestamptz(0)
 #define SFID_UUID_LAST_TIMESTAMPTZ \
@@ -62,10 +63,57 @@ PG_FUNCTION_INFO_V1(snowflake_unpack_in);
 PG_FUNCTION_INFO_V1(snowflake_to_timestamptz_in);
 PG_FUNCTION_INFO_V1(snowflake_lower_bound_in);
 
+/*
+ * Milliseconds since a layout's epoch as a timestamptz, false when that is
+ * past the end of timestamptz (a layout whose epoch is late enough reaches
+ * it): checked arithmetic, never a wrapped time.
+ */
+static bool
+sfid_layout_ms_to_timestamptz(const SfidLayout *layout, int64 ms, TimestampTz *ts)
+{
+	int64		unix_ms;
+	int64		unix_us;
+
+	return !pg_add_s64_overflow(ms, layout->epoch_unix_ms, &unix_ms) &&
+		!pg_mul_s64_overflow(unix_ms, 1000, &unix_us) &&
+		!pg_add_s64_overflow(unix_us, SFID_UNIX_EPOCH_TIMESTAMPTZ, ts) &&
+		IS_VALID_TIMESTAMP(*ts);
+}
+
+/* The same, raising 22008 past the end of timestamptz. */
+static TimestampTz
+sfid_query_layout_ms_to_timestamptz(const SfidLayout *layout, int64 ms)
+{
+	TimestampTz ts;
+	char		epoch[SFID_LAYOUT_TIME_SIZE];
+
+	if (unlikely(!sfid_layout_ms_to_timestamptz(layout, ms, &ts)))
+		ereport(ERROR,
+				(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
+				 errmsg("Snowflake time out of range for type timestamp with time zone"),
+				 errdetail("The time is %lld ms after the layout's epoch %s, past the last timestamp with time zone.",
+						   (long long) ms, sfid_layout_time_text(layout->epoch_unix_ms, epoch))));
+	return ts;
+}
+
+/*
+ * The last time a layout's ids hold, as a timestamptz: the end of its last
+ * millisecond, or the last timestamptz when the layout reaches past it.
+ */
+static TimestampTz
+sfid_query_layout_last_timestamptz(const SfidLayout *layout)
+{
+	TimestampTz ts;
+
+	if (!sfid_layout_ms_to_timestamptz(layout, layout->max_ms, &ts))
+		return END_TIMESTAMP - 1;
+	return ts + 999;
+}
+
 TimestampTz
 sfid_query_ms_to_timestamptz(int64 ms)
 {
-	return sfid_query_unix_ms_to_timestamptz(ms + sfid_layout.epoch_unix_ms);
+	return sfid_query_layout_ms_to_timestamptz(&sfid_layout, ms);
 }
 
 const SfidLayout *
@@ -77,6 +125,7 @@ sfid_query_layout(void)
 	{
 		SfidLayout	recorded = sfid_reservation->layout;
 
+		sfid_refusals_for_ids = false;	/* a decoder's refusal refuses no id */
 		sfid_layout_report_mismatch(&recorded, ERROR);
 	}
 	return &sfid_layout;
@@ -90,8 +139,11 @@ sfid_query_layout(void)
 static int64
 sfid_timestamptz_to_unix_ms(TimestampTz ts)
 {
+	/* Unix time 0 is a whole ms: no subtraction, which overflows near the end */
+	int64		unix_ms = ts / 1000 - SFID_UNIX_EPOCH_TIMESTAMPTZ / 1000;
+
 	Assert(ts >= SFID_UUID_FIRST_TIMESTAMPTZ);
-	return (ts - SFID_UNIX_EPOCH_TIMESTAMPTZ) / 1000;
+	return ts % 1000 < 0 ? unix_ms - 1 : unix_ms;
 }
 
 static void
@@ -274,7 +326,7 @@ snowflake_unpack_in(PG_FUNCTION_ARGS)
 	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
 		elog(ERROR, "return type must be a row type");
 	sfid_snowflake_unpack(&layout, id, &ms, &worker, &seq);
-	values[0] = TimestampTzGetDatum(sfid_query_unix_ms_to_timestamptz(ms + layout.epoch_unix_ms));
+	values[0] = TimestampTzGetDatum(sfid_query_layout_ms_to_timestamptz(&layout, ms));
 	values[1] = Int32GetDatum(worker);
 	values[2] = Int32GetDatum(seq);
 	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(tupdesc), values, nulls)));
@@ -288,8 +340,7 @@ snowflake_to_timestamptz_in(PG_FUNCTION_ARGS)
 	SfidLayout	layout = sfid_layout_args(fcinfo);
 
 	sfid_reject_negative_id(id);
-	PG_RETURN_TIMESTAMPTZ(sfid_query_unix_ms_to_timestamptz((id >> layout.time_shift) +
-															layout.epoch_unix_ms));
+	PG_RETURN_TIMESTAMPTZ(sfid_query_layout_ms_to_timestamptz(&layout, id >> layout.time_shift));
 }
 
 /* snowflake_lower_bound(ts, epoch, worker_bits, sequence_bits) */

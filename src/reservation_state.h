@@ -45,6 +45,7 @@ typedef enum SfidRefusal
 	SFID_REFUSED_CORRUPT,		/* XX001 */
 	SFID_REFUSED_UNWRITABLE,	/* 58030 */
 	SFID_REFUSED_STANDBY_WAIT,	/* 57014: cancelled waiting for the standbys */
+	SFID_REFUSED_LAYOUT,		/* SF005: issued in another layout */
 	SFID_REFUSAL_KINDS
 } SfidRefusal;
 

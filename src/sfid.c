@@ -81,7 +81,7 @@ _PG_init(void)
 	 */
 	if (!process_shared_preload_libraries_in_progress)
 	{
-		sfid_layout_read_config();
+		sfid_layout_read_recorded();
 		return;
 	}
 

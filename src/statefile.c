@@ -214,3 +214,27 @@ sfid_statefile_problem(SfidStateFileCheck check)
 	}
 	return "unknown problem";
 }
+
+/*
+ * The layout a reservation file records, for a server that does not
+ * preload sfid (its decoders read ids in it).  Decoded as the server does,
+ * except that a horizon of -1 (a file written before any reservation,
+ * which records the layout alone) is accepted.
+ */
+SfidStateFileCheck
+sfid_statefile_decode_layout(const uint8 *buf, size_t len, SfidStateFile *contents)
+{
+	SfidStateFileCheck check = sfid_statefile_decode(buf, len, contents);
+	uint8		copy[SFID_STATEFILE_SIZE];
+
+	if (check != SFID_STATEFILE_BAD_VALUE || len != SFID_STATEFILE_SIZE ||
+		(int64) get_le(buf + 8, 8) != -1)
+		return check;
+	memcpy(copy, buf, SFID_STATEFILE_SIZE);
+	put_le(copy + 8, 0, 8);
+	put_le(copy + SFID_STATEFILE_CRC_OFFSET, sfid_statefile_crc(copy), 4);
+	check = sfid_statefile_decode(copy, len, contents);
+	if (check == SFID_STATEFILE_OK)
+		contents->horizon_ms = -1;
+	return check;
+}

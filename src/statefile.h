@@ -58,6 +58,10 @@ extern void sfid_statefile_encode(const SfidStateFile *contents, uint8 *buf);
 extern SfidStateFileCheck sfid_statefile_decode(const uint8 *buf, size_t len,
 												SfidStateFile *contents);
 
+/* The layout a file records; also accepts a horizon of -1 (none yet). */
+extern SfidStateFileCheck sfid_statefile_decode_layout(const uint8 *buf, size_t len,
+													   SfidStateFile *contents);
+
 /*
  * The backfill file ($PGDATA/sfid.backfill): each worker number's durable
  * backfill mark (backfill_state.c), -1 for none, and whether the marks are

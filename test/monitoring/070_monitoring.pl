@@ -328,7 +328,7 @@ ok(abs(($m->{sfid_layout_remaining_seconds} // 0) - ($layout_end - time())) < 60
 	'sfid_layout_remaining_seconds: the time until 2089-09-06 15:47:35.552 UTC');
 is($m->{sfid_max_clock_forward_seconds}, 10, 'sfid_max_clock_forward_seconds: the default 10 s');
 is($m->{"sfid_refusals_total{sqlstate=\"$_\"}"}, 0, "sfid_refusals_total: no $_ yet")
-  for qw(SF002 SF003 XX001 58030 57014);
+  for qw(SF002 SF003 XX001 58030 57014 SF005);
 is($m->{sfid_standby_waiting}, 0, 'sfid_standby_waiting: no synchronous standby to wait for');
 
 ###########################################################################

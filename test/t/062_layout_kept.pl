@@ -120,6 +120,9 @@ like($err, qr/SF005.*12 worker bits.*HINT:  A layout is kept for good/s,
 ($ret, $out, $err) = $primary->psql('postgres', 'SELECT sfid_reset_horizon()',
 	extra_params => ['-v', 'VERBOSITY=verbose']);
 like($err, qr/SF005/, 'sfid_reset_horizon() cannot change the layout');
+$primary->psql('postgres', 'SELECT snowflake_to_timestamptz(1)');
+is($primary->safe_psql('postgres', q{SELECT refusals FROM sfid_refusals() WHERE sqlstate = 'SF005'}),
+	'1', 'sfid_refusals() counts the id refused, not the operator nor the decoder');
 $primary->append_conf('postgresql.conf', "sfid.worker_bits = 10\n");
 $primary->restart;
 $primary->safe_psql('postgres', 'INSERT INTO t (n) VALUES (101)');

@@ -725,6 +725,27 @@ test_other_layouts(void)
 		  (INT64_C(1) << 22) - 1 + (INT64_C(1) << 22));
 }
 
+/*
+ * A floor at a layout's last millisecond (R reaches it when the clock
+ * does) is still a floor: its state is not SFID_STATE_NONE, which would
+ * read as "nothing issued" and let ids resume at or below it.
+ */
+static void
+test_floor_at_the_last_millisecond(void)
+{
+	SfidLayout	epoch_1970 = sfid_layout_make(0, 10, 12);
+	SfidState	floor = sfid_state_make(epoch_1970.max_ms, SFID_STATE_FULL_SEQ);
+
+	CHECK(floor != SFID_STATE_NONE);
+	CHECK(sfid_state_make(SFID_MAX_MS, SFID_STATE_FULL_SEQ) != SFID_STATE_NONE);
+	/* a backfill number whose floor is the last ms cannot issue at it */
+	CHECK(!sfid_backfill_fits(sfid_backfill_resume(SFID_STATE_NONE, SFID_MAX_MS), SFID_MAX_MS));
+	/* nor can a live number that resumes above it */
+	CHECK(sfid_generator_decide(floor, &(SfidClockInput) {
+		epoch_1970.max_ms, 1000, SFID_REWIND_REFUSE, SFID_MAX_MS, false,
+		epoch_1970.max_seq, epoch_1970.max_ms}).decision != SFID_ISSUE);
+}
+
 int
 main(void)
 {
@@ -749,6 +770,7 @@ main(void)
 	unit_run("backfill: in order, each id at ts's ms, then a few ms ahead", test_backfill_in_order);
 	unit_run("backfill: back a little is clamped, further switches", test_backfill_backwards);
 	unit_run("backfill: strictly above the recovered floor", test_backfill_floor);
+	unit_run("a floor at the layout's last millisecond is still a floor", test_floor_at_the_last_millisecond);
 	unit_run("backfill: nothing above the durable mark, reserved in chunks", test_backfill_mark);
 	unit_run("backfill: outside the layout is an error", test_backfill_out_of_range);
 	unit_run("uuidv7_at: strictly rising for non-decreasing ts", test_uuidv7_at_stamp);

@@ -201,6 +201,20 @@ main(void)
 	sfid_statefile_encode(&in, buf);
 	check("a negative horizon is rejected",
 		  sfid_statefile_decode(buf, sizeof(buf), &out) == SFID_STATEFILE_BAD_VALUE);
+	check("the layout reader refuses any other negative horizon",
+		  sfid_statefile_decode_layout(buf, sizeof(buf), &out) == SFID_STATEFILE_BAD_VALUE);
+	in.horizon_ms = -1;
+	in.worker_bits = 13;
+	in.seq_bits = 10;
+	sfid_statefile_encode(&in, buf);
+	check("the layout reader takes the layout of a file with no horizon yet",
+		  sfid_statefile_decode_layout(buf, sizeof(buf), &out) == SFID_STATEFILE_OK &&
+		  out.horizon_ms == -1 && out.worker_bits == 13 && out.seq_bits == 10);
+	buf[60] ^= 1;
+	check("and checks its CRC",
+		  sfid_statefile_decode_layout(buf, sizeof(buf), &out) == SFID_STATEFILE_BAD_CRC);
+	in.worker_bits = 10;
+	in.seq_bits = 12;
 	in.horizon_ms = 1;
 	in.ref_boot_ms = -1;
 	sfid_statefile_encode(&in, buf);
