@@ -59,6 +59,7 @@ PG_FUNCTION_INFO_V1(snowflake_to_timestamptz);
 PG_FUNCTION_INFO_V1(snowflake_to_text);
 PG_FUNCTION_INFO_V1(snowflake_from_text);
 PG_FUNCTION_INFO_V1(sfid_layout_info);
+PG_FUNCTION_INFO_V1(snowflake_unpack);
 PG_FUNCTION_INFO_V1(snowflake_unpack_in);
 PG_FUNCTION_INFO_V1(snowflake_to_timestamptz_in);
 PG_FUNCTION_INFO_V1(snowflake_lower_bound_in);
@@ -309,12 +310,10 @@ sfid_layout_args(FunctionCallInfo fcinfo)
 	return sfid_layout_from_args(PG_GETARG_TIMESTAMPTZ(1), PG_GETARG_INT32(2), PG_GETARG_INT32(3));
 }
 
-/* snowflake_unpack(id, epoch, worker_bits, sequence_bits) */
-Datum
-snowflake_unpack_in(PG_FUNCTION_ARGS)
+/* The row (ts, worker, seq) of an id in a layout, for both unpacks. */
+static Datum
+sfid_query_unpack_row(FunctionCallInfo fcinfo, const SfidLayout *layout, int64 id)
 {
-	int64		id = PG_GETARG_INT64(0);
-	SfidLayout	layout = sfid_layout_args(fcinfo);
 	TupleDesc	tupdesc;
 	Datum		values[3];
 	bool		nulls[3] = {false, false, false};
@@ -325,11 +324,28 @@ snowflake_unpack_in(PG_FUNCTION_ARGS)
 	sfid_reject_negative_id(id);
 	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
 		elog(ERROR, "return type must be a row type");
-	sfid_snowflake_unpack(&layout, id, &ms, &worker, &seq);
-	values[0] = TimestampTzGetDatum(sfid_query_layout_ms_to_timestamptz(&layout, ms));
+	sfid_snowflake_unpack(layout, id, &ms, &worker, &seq);
+	values[0] = TimestampTzGetDatum(sfid_query_layout_ms_to_timestamptz(layout, ms));
 	values[1] = Int32GetDatum(worker);
 	values[2] = Int32GetDatum(seq);
-	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(tupdesc), values, nulls)));
+	return HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(tupdesc), values, nulls));
+}
+
+/* snowflake_unpack(id): in the server's layout */
+Datum
+snowflake_unpack(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_DATUM(sfid_query_unpack_row(fcinfo, sfid_query_layout(), PG_GETARG_INT64(0)));
+}
+
+/* snowflake_unpack(id, epoch, worker_bits, sequence_bits) */
+Datum
+snowflake_unpack_in(PG_FUNCTION_ARGS)
+{
+	int64		id = PG_GETARG_INT64(0);
+	SfidLayout	layout = sfid_layout_args(fcinfo);
+
+	PG_RETURN_DATUM(sfid_query_unpack_row(fcinfo, &layout, id));
 }
 
 /* snowflake_to_timestamptz(id, epoch, worker_bits, sequence_bits) */

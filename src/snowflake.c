@@ -17,9 +17,7 @@
 #include <sched.h>
 
 #include "fmgr.h"
-#include "funcapi.h"
 #include "miscadmin.h"
-#include "access/htup_details.h"
 #include "storage/latch.h"
 #include "tcop/utility.h"
 #include "utils/builtins.h"
@@ -60,7 +58,6 @@ static double sfid_test_clock_rewind_ms = 0;
 static int64 sfid_last_id = -1;
 
 PG_FUNCTION_INFO_V1(snowflake_next);
-PG_FUNCTION_INFO_V1(snowflake_unpack);
 PG_FUNCTION_INFO_V1(sfid_test_clock_rewind);
 
 void
@@ -296,32 +293,6 @@ snowflake_next(PG_FUNCTION_ARGS)
 				break;
 		}
 	}
-}
-
-Datum
-snowflake_unpack(PG_FUNCTION_ARGS)
-{
-	int64		id = PG_GETARG_INT64(0);
-	TupleDesc	tupdesc;
-	Datum		values[3];
-	bool		nulls[3] = {false, false, false};
-	int64		ms;
-	int			worker;
-	int			seq;
-
-	if (id < 0)
-		ereport(ERROR,
-				(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
-				 errmsg("snowflake id must not be negative: %lld", (long long) id)));
-
-	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
-		elog(ERROR, "return type must be a row type");
-
-	sfid_snowflake_unpack(sfid_query_layout(), id, &ms, &worker, &seq);
-	values[0] = TimestampTzGetDatum(sfid_query_ms_to_timestamptz(ms));
-	values[1] = Int32GetDatum(worker);
-	values[2] = Int32GetDatum(seq);
-	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(tupdesc), values, nulls)));
 }
 
 /*
