@@ -369,13 +369,26 @@ sfid_file_note_pg_upgrade(void)
  * SF005 when the settings give another.  Said as a WARNING when it
  * changes to that.  Caller holds the lock.
  */
+/*
+ * The clock reference is counted from r->layout's epoch, as the file
+ * holds it: moving to another layout moves the reference to its epoch.
+ */
+static void
+sfid_file_set_layout(const SfidLayout *layout)
+{
+	SfidReservationShared *r = sfid_reservation;
+
+	r->guard.ref_wall_ms += r->layout.epoch_unix_ms - layout->epoch_unix_ms;
+	r->layout = *layout;
+}
+
 void
 sfid_file_note_layout(const SfidLayout *layout)
 {
 	SfidReservationShared *r = sfid_reservation;
 	bool		differs = !sfid_layout_equal(layout, &sfid_layout);
 
-	r->layout = *layout;
+	sfid_file_set_layout(layout);
 	if (r->trouble != SFID_HORIZON_KNOWN && r->trouble != SFID_HORIZON_LAYOUT_MISMATCH)
 		return;
 	if (differs && r->trouble == SFID_HORIZON_KNOWN)
@@ -406,6 +419,35 @@ sfid_file_horizon_known(void)
 	sfid_reservation->trouble_detail[0] = '\0';
 	if (sfid_file_exists(SFID_UPGRADE_MARKER_FILE))
 		durable_unlink(SFID_UPGRADE_MARKER_FILE, LOG);
+}
+
+/*
+ * A fresh start records the layout at once, in a file with no horizon
+ * yet (-1), so that every id, backfill id and decoded time is tied to it
+ * before the first can be kept anywhere: a later start with other layout
+ * settings then refuses them (SF005), as it does once ids were issued.
+ * Not in binary-upgrade mode (the layout of the old server's ids is not
+ * known there), nor when recovery or a standby is starting (standby.signal
+ * or recovery.signal): the primary's layout comes with the base backup's
+ * file or its WAL records, and a promoted server writes the file at its
+ * first reservation.  A failure to write is a WARNING: the first
+ * reservation writes the file, or refuses ids.  Called in the postmaster
+ * before any other process runs (or in a single-user backend).
+ */
+static void
+sfid_file_record_layout(void)
+{
+	SfidReservationShared *r = sfid_reservation;
+	char		text[SFID_LAYOUT_TEXT_SIZE];
+
+	if (IsBinaryUpgrade || sfid_file_exists("standby.signal") ||
+		sfid_file_exists("recovery.signal"))
+		return;
+	if (sfid_file_write_floor(SFID_NO_HORIZON, SFID_NO_HORIZON, r->guard.ref_wall_ms,
+							  r->guard.ref_boot_ms, WARNING))
+		ereport(LOG,
+				(errmsg("sfid: recorded the layout of this server's Snowflake ids in \"%s\": %s",
+						SFID_RESERVATION_FILE, sfid_layout_text(&r->layout, text))));
 }
 
 /*
@@ -446,12 +488,17 @@ sfid_file_load(void)
 		ereport(LOG,
 				(errmsg("sfid: no reservation file \"%s\", starting with no reservation",
 						SFID_RESERVATION_FILE)));
+		sfid_file_record_layout();
 		return;
 	}
 	if (check == SFID_STATEFILE_OK)
 	{
-		r->layout = sfid_layout_make(contents.epoch_unix_ms, contents.worker_bits,
-									 contents.seq_bits);
+		SfidLayout	recorded = sfid_layout_make(contents.epoch_unix_ms,
+												contents.worker_bits,
+												contents.seq_bits);
+
+		/* the reference below is the file's, counted from its epoch */
+		sfid_file_set_layout(&recorded);
 		r->durable_horizon = contents.horizon_ms;
 		r->durable_floor = contents.floor_ms;
 		pg_atomic_write_u64(&r->horizon, (uint64) contents.horizon_ms);
