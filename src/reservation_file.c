@@ -334,18 +334,38 @@ sfid_file_exists(const char *path)
 }
 
 /*
+ * Whether the reservation file is there and says more than a first start
+ * does (a layout, no horizon, no floor): one that says only that may have
+ * been written by a start of the new cluster before pg_upgrade, and tells
+ * nothing of the old server's ids.  A corrupt file says more, as far as
+ * anyone knows.
+ */
+static bool
+sfid_file_holds_reservation(void)
+{
+	SfidStateFile contents;
+	int			open_errno;
+	SfidStateFileCheck check = sfid_file_read(SFID_RESERVATION_FILE, &contents, &open_errno);
+
+	if (open_errno == ENOENT)
+		return false;
+	return check != SFID_STATEFILE_OK ||
+		contents.horizon_ms != SFID_NO_HORIZON || contents.floor_ms != SFID_NO_HORIZON;
+}
+
+/*
  * Called whenever sfid is loaded in binary-upgrade mode: in the new server
  * that pg_upgrade starts (preloaded, or by its library check), leave a
- * marker that R is unknown, unless a reservation file is already there.
- * pg_upgrade's old server runs in binary-upgrade mode too, but only the new
- * data directory holds pg_upgrade's work folder.
+ * marker that R is unknown, unless a reservation file that holds one is
+ * already there.  pg_upgrade's old server runs in binary-upgrade mode too,
+ * but only the new data directory holds pg_upgrade's work folder.
  */
 void
 sfid_file_note_pg_upgrade(void)
 {
 	FILE	   *f;
 
-	if (!IsBinaryUpgrade || sfid_file_exists(SFID_RESERVATION_FILE) ||
+	if (!IsBinaryUpgrade || sfid_file_holds_reservation() ||
 		sfid_file_exists(SFID_UPGRADE_MARKER_FILE) ||
 		!sfid_file_exists(SFID_PG_UPGRADE_WORK_DIR))
 		return;
@@ -472,7 +492,8 @@ sfid_file_load(void)
 	r->layout = sfid_layout;
 	sfid_file_note_pg_upgrade();
 	check = sfid_file_read(SFID_RESERVATION_FILE, &contents, &open_errno);
-	if (open_errno == ENOENT && sfid_file_exists(SFID_UPGRADE_MARKER_FILE))
+	if ((open_errno == ENOENT || !sfid_file_holds_reservation()) &&
+		sfid_file_exists(SFID_UPGRADE_MARKER_FILE))
 	{
 		r->trouble = SFID_HORIZON_AFTER_UPGRADE;
 		snprintf(r->trouble_detail, sizeof(r->trouble_detail), "made by pg_upgrade");
