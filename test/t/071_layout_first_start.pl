@@ -1,4 +1,4 @@
-# 070_layout_first_start.pl
+# 071_layout_first_start.pl
 # Tags: logic
 #
 # A preloaded server's first start writes sfid.reservation at once, with
