@@ -309,7 +309,8 @@ sfid_accept_clock(PG_FUNCTION_ARGS)
 	r = sfid_reservation;
 
 	sfid_reservation_state_lock();
-	wall_ms = sfid_clock_real_ms();
+	/* the reference is counted from the recorded layout's epoch */
+	wall_ms = sfid_clock_real_ms() + sfid_layout.epoch_unix_ms - r->layout.epoch_unix_ms;
 	boot_ms = sfid_clock_boot_ms();
 	skew_ms = sfid_forward_guard_skew(&r->guard, wall_ms, boot_ms);
 	/* keep the new reference across a restart too */
