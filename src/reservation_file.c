@@ -7,8 +7,9 @@
  *		this data directory.
  *
  * The file holds R, the clock reference that forward jumps are measured
- * from and the durable floor that sfid_reset_horizon() keeps (statefile.h
- * has its bytes).  It is written whole to a temporary
+ * from, the durable floor that sfid_reset_horizon() keeps and the layout
+ * (statefile.h has its bytes); a fresh start writes it at once with the
+ * layout and no R yet.  It is written whole to a temporary
  * file, fsynced, renamed over the old one, and the directory fsynced, so
  * that after a crash it holds either the old R or the new one.  A failed
  * write is an ERROR for the backend that needed it; the reserver and
@@ -384,12 +385,6 @@ sfid_file_note_pg_upgrade(void)
 }
 
 /*
- * The layout the server's ids were issued in is now layout (the file's,
- * or the primary's in a replayed record): with R known, the trouble is
- * SF005 when the settings give another.  Said as a WARNING when it
- * changes to that.  Caller holds the lock.
- */
-/*
  * The clock reference is counted from r->layout's epoch, as the file
  * holds it: moving to another layout moves the reference to its epoch.
  */
@@ -402,6 +397,12 @@ sfid_file_set_layout(const SfidLayout *layout)
 	r->layout = *layout;
 }
 
+/*
+ * The layout the server's ids were issued in is now layout (the file's,
+ * or the primary's in a replayed record): with R known, the trouble is
+ * SF005 when the settings give another.  Said as a WARNING when it
+ * changes to that.  Caller holds the lock.
+ */
 void
 sfid_file_note_layout(const SfidLayout *layout)
 {
