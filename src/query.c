@@ -9,7 +9,8 @@
  * the layout as arguments (an epoch, worker bits, sequence bits), for
  * indexes and columns that must mean the same on every server.  With sfid
  * preloaded, the server-layout forms refuse (SF005) on a server whose ids
- * were issued in another layout than its settings give.
+ * were issued in another layout than its settings give, and (SF003) while
+ * that layout is unknown after pg_upgrade.
  *
  * A lower bound is the smallest id that can be issued in the millisecond
  * holding the given time.  A timestamptz has microseconds; the millisecond
@@ -40,6 +41,8 @@
 #include "guards.h"
 #include "layout.h"
 #include "query.h"
+#include "report.h"
+#include "reservation_file.h"
 #include "reservation_state.h"
 #include "textform.h"
 
@@ -129,6 +132,15 @@ sfid_query_layout(void)
 		sfid_refusals_for_ids = false;	/* a decoder's refusal refuses no id */
 		sfid_layout_report_mismatch(&recorded, ERROR);
 	}
+	/* pg_upgrade carried no file: the old server's layout is not known */
+	if (sfid_guards_shmem_ready() &&
+		unlikely(sfid_reservation->trouble == SFID_HORIZON_AFTER_UPGRADE))
+		ereport(ERROR,
+				(errcode(ERRCODE_SFID_HORIZON_UNKNOWN),
+				 errmsg("the layout of this server's Snowflake ids is unknown after pg_upgrade"),
+				 errdetail("The old server's \"%s\" records the layout its ids were issued in; it was not carried over.",
+						   SFID_RESERVATION_FILE),
+				 errhint("As a superuser, run SELECT sfid_restore_reservation('/path/to/old/data/directory').")));
 	return &sfid_layout;
 }
 

@@ -222,6 +222,8 @@ sfid_restore_reservation(PG_FUNCTION_ARGS)
 		Max(r->durable_horizon, contents.horizon_ms) : contents.horizon_ms;
 	/* nor below the floor: redo that could not write the file raised only it */
 	new_horizon = Max(new_horizon, (int64) pg_atomic_read_u64(&r->floor));
+	/* a copy with no horizon yet (a first start's): the epoch, a real R */
+	new_horizon = Max(new_horizon, 0);
 	/* the copy's durable floor too, which a later reset keeps */
 	sfid_file_skip_backoff();
 	if (!sfid_file_write_floor(new_horizon, Max(r->durable_floor, contents.floor_ms),
@@ -307,7 +309,8 @@ sfid_accept_clock(PG_FUNCTION_ARGS)
 	r = sfid_reservation;
 
 	sfid_reservation_state_lock();
-	wall_ms = sfid_clock_real_ms();
+	/* the reference is counted from the recorded layout's epoch */
+	wall_ms = sfid_clock_real_ms() + sfid_layout.epoch_unix_ms - r->layout.epoch_unix_ms;
 	boot_ms = sfid_clock_boot_ms();
 	skew_ms = sfid_forward_guard_skew(&r->guard, wall_ms, boot_ms);
 	/* keep the new reference across a restart too */

@@ -7,8 +7,9 @@
  *		this data directory.
  *
  * The file holds R, the clock reference that forward jumps are measured
- * from and the durable floor that sfid_reset_horizon() keeps (statefile.h
- * has its bytes).  It is written whole to a temporary
+ * from, the durable floor that sfid_reset_horizon() keeps and the layout
+ * (statefile.h has its bytes); a fresh start writes it at once with the
+ * layout and no R yet.  It is written whole to a temporary
  * file, fsynced, renamed over the old one, and the directory fsynced, so
  * that after a crash it holds either the old R or the new one.  A failed
  * write is an ERROR for the backend that needed it; the reserver and
@@ -334,18 +335,38 @@ sfid_file_exists(const char *path)
 }
 
 /*
+ * Whether the reservation file is there and says more than a first start
+ * does (a layout, no horizon, no floor): one that says only that may have
+ * been written by a start of the new cluster before pg_upgrade, and tells
+ * nothing of the old server's ids.  A corrupt file says more, as far as
+ * anyone knows.
+ */
+static bool
+sfid_file_holds_reservation(void)
+{
+	SfidStateFile contents;
+	int			open_errno;
+	SfidStateFileCheck check = sfid_file_read(SFID_RESERVATION_FILE, &contents, &open_errno);
+
+	if (open_errno == ENOENT)
+		return false;
+	return check != SFID_STATEFILE_OK ||
+		contents.horizon_ms != SFID_NO_HORIZON || contents.floor_ms != SFID_NO_HORIZON;
+}
+
+/*
  * Called whenever sfid is loaded in binary-upgrade mode: in the new server
  * that pg_upgrade starts (preloaded, or by its library check), leave a
- * marker that R is unknown, unless a reservation file is already there.
- * pg_upgrade's old server runs in binary-upgrade mode too, but only the new
- * data directory holds pg_upgrade's work folder.
+ * marker that R is unknown, unless a reservation file that holds one is
+ * already there.  pg_upgrade's old server runs in binary-upgrade mode too,
+ * but only the new data directory holds pg_upgrade's work folder.
  */
 void
 sfid_file_note_pg_upgrade(void)
 {
 	FILE	   *f;
 
-	if (!IsBinaryUpgrade || sfid_file_exists(SFID_RESERVATION_FILE) ||
+	if (!IsBinaryUpgrade || sfid_file_holds_reservation() ||
 		sfid_file_exists(SFID_UPGRADE_MARKER_FILE) ||
 		!sfid_file_exists(SFID_PG_UPGRADE_WORK_DIR))
 		return;
@@ -364,6 +385,19 @@ sfid_file_note_pg_upgrade(void)
 }
 
 /*
+ * The clock reference is counted from r->layout's epoch, as the file
+ * holds it: moving to another layout moves the reference to its epoch.
+ */
+static void
+sfid_file_set_layout(const SfidLayout *layout)
+{
+	SfidReservationShared *r = sfid_reservation;
+
+	r->guard.ref_wall_ms += r->layout.epoch_unix_ms - layout->epoch_unix_ms;
+	r->layout = *layout;
+}
+
+/*
  * The layout the server's ids were issued in is now layout (the file's,
  * or the primary's in a replayed record): with R known, the trouble is
  * SF005 when the settings give another.  Said as a WARNING when it
@@ -375,7 +409,7 @@ sfid_file_note_layout(const SfidLayout *layout)
 	SfidReservationShared *r = sfid_reservation;
 	bool		differs = !sfid_layout_equal(layout, &sfid_layout);
 
-	r->layout = *layout;
+	sfid_file_set_layout(layout);
 	if (r->trouble != SFID_HORIZON_KNOWN && r->trouble != SFID_HORIZON_LAYOUT_MISMATCH)
 		return;
 	if (differs && r->trouble == SFID_HORIZON_KNOWN)
@@ -409,6 +443,35 @@ sfid_file_horizon_known(void)
 }
 
 /*
+ * A fresh start records the layout at once, in a file with no horizon
+ * yet (-1), so that every id, backfill id and decoded time is tied to it
+ * before the first can be kept anywhere: a later start with other layout
+ * settings then refuses them (SF005), as it does once ids were issued.
+ * Not in binary-upgrade mode (the layout of the old server's ids is not
+ * known there), nor when recovery or a standby is starting (standby.signal
+ * or recovery.signal): the primary's layout comes with the base backup's
+ * file or its WAL records, and a promoted server writes the file at its
+ * first reservation.  A failure to write is a WARNING: the first
+ * reservation writes the file, or refuses ids.  Called in the postmaster
+ * before any other process runs (or in a single-user backend).
+ */
+static void
+sfid_file_record_layout(void)
+{
+	SfidReservationShared *r = sfid_reservation;
+	char		text[SFID_LAYOUT_TEXT_SIZE];
+
+	if (IsBinaryUpgrade || sfid_file_exists("standby.signal") ||
+		sfid_file_exists("recovery.signal"))
+		return;
+	if (sfid_file_write_floor(SFID_NO_HORIZON, SFID_NO_HORIZON, r->guard.ref_wall_ms,
+							  r->guard.ref_boot_ms, WARNING))
+		ereport(LOG,
+				(errmsg("sfid: recorded the layout of this server's Snowflake ids in \"%s\": %s",
+						SFID_RESERVATION_FILE, sfid_layout_text(&r->layout, text))));
+}
+
+/*
  * Read R and the durable floor from the file at startup (a file of
  * version 1 has no durable floor).  A missing file is a fresh start, unless
  * pg_upgrade made this data directory; an unreadable or corrupt one stops
@@ -430,7 +493,8 @@ sfid_file_load(void)
 	r->layout = sfid_layout;
 	sfid_file_note_pg_upgrade();
 	check = sfid_file_read(SFID_RESERVATION_FILE, &contents, &open_errno);
-	if (open_errno == ENOENT && sfid_file_exists(SFID_UPGRADE_MARKER_FILE))
+	if ((open_errno == ENOENT || !sfid_file_holds_reservation()) &&
+		sfid_file_exists(SFID_UPGRADE_MARKER_FILE))
 	{
 		r->trouble = SFID_HORIZON_AFTER_UPGRADE;
 		snprintf(r->trouble_detail, sizeof(r->trouble_detail), "made by pg_upgrade");
@@ -446,12 +510,17 @@ sfid_file_load(void)
 		ereport(LOG,
 				(errmsg("sfid: no reservation file \"%s\", starting with no reservation",
 						SFID_RESERVATION_FILE)));
+		sfid_file_record_layout();
 		return;
 	}
 	if (check == SFID_STATEFILE_OK)
 	{
-		r->layout = sfid_layout_make(contents.epoch_unix_ms, contents.worker_bits,
-									 contents.seq_bits);
+		SfidLayout	recorded = sfid_layout_make(contents.epoch_unix_ms,
+												contents.worker_bits,
+												contents.seq_bits);
+
+		/* the reference below is the file's, counted from its epoch */
+		sfid_file_set_layout(&recorded);
 		r->durable_horizon = contents.horizon_ms;
 		r->durable_floor = contents.floor_ms;
 		pg_atomic_write_u64(&r->horizon, (uint64) contents.horizon_ms);

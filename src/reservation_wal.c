@@ -282,7 +282,9 @@ sfid_rmgr_redo(XLogReaderState *record)
 
 		if (first)
 		{
-			int64		wall_ms = sfid_clock_real_ms();
+			/* counted from the recorded layout's epoch, as the file holds it */
+			int64		wall_ms = sfid_clock_real_ms() + sfid_layout.epoch_unix_ms -
+				r->layout.epoch_unix_ms;
 			int64		boot_ms = sfid_clock_boot_ms();
 
 			if (outright)

@@ -7,7 +7,9 @@
  * Layout, little-endian whatever the host:
  *	0  uint32 magic "SFID"
  *	4  uint32 format version: 2 (1 is read too)
- *	8  int64  horizon: ms since the layout's epoch, 0 .. 2^41 - 1
+ *	8  int64  horizon: ms since the layout's epoch, 0 .. 2^41 - 1, or -1:
+ *	          none yet (written at the server's first start, to record the
+ *	          layout before any id)
  *	16 int64  clock reference, wall: ms since the layout's epoch
  *	24 int64  clock reference, CLOCK_BOOTTIME ms (>= 0)
  *	32 16 bytes: the boot the reference belongs to (Linux boot_id)
@@ -18,7 +20,8 @@
  *	72 uint32 CRC-32C of bytes 0..71
  *	76 uint32 zero
  * Version 1 (sfid 1.0 to 1.3) is 56 bytes: the CRC at 48, the zero word at
- * 52; it reads with no durable floor (-1) and the default layout.
+ * 52; it reads with no durable floor (-1) and the default layout, and its
+ * horizon is never -1.
  *
  * The backfill file, little-endian too:
  *	0  uint32 magic "SFBF"
@@ -144,7 +147,7 @@ sfid_statefile_decode(const uint8 *buf, size_t len, SfidStateFile *contents)
 		read.worker_bits = (int32) get_le(buf + 64, 4);
 		read.seq_bits = (int32) get_le(buf + 68, 4);
 	}
-	if (read.horizon_ms < 0 || read.horizon_ms > SFID_MAX_MS ||
+	if (read.horizon_ms < (v1 ? 0 : -1) || read.horizon_ms > SFID_MAX_MS ||
 		read.epoch_unix_ms < 0 || read.epoch_unix_ms > SFID_UUID_MAX_UNIX_MS ||
 		!sfid_layout_bits_valid(read.worker_bits, read.seq_bits) ||
 		read.ref_wall_ms < -read.epoch_unix_ms || read.ref_wall_ms > SFID_MAX_MS ||

@@ -30,7 +30,7 @@
  */
 typedef struct SfidStateFile
 {
-	int64		horizon_ms;		/* ms since the sfid epoch */
+	int64		horizon_ms;		/* ms since the epoch, -1: none yet (version 2) */
 	int64		ref_wall_ms;	/* ms since the sfid epoch */
 	int64		ref_boot_ms;	/* CLOCK_BOOTTIME, ms */
 	uint8		boot_id[SFID_BOOT_ID_BYTES];

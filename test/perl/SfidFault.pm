@@ -664,7 +664,8 @@ sub crash_a_backend
 
 # R from $PGDATA/sfid.reservation (format 2, 80 bytes, or 1, 56): the int64
 # little-endian at byte 8, in ms
-# since the layout's epoch; undef if there is no file or it is not a valid one.
+# since the layout's epoch; undef if there is no file, it is not a valid one,
+# or it holds no R yet (-1: the layout recorded at the first start).
 sub reservation_ms
 {
 	my ($node) = @_;
@@ -674,7 +675,8 @@ sub reservation_ms
 	my $buf = <$fh>;
 	close $fh;
 	return undef unless (length($buf) == 80 || length($buf) == 56) && substr($buf, 0, 4) eq 'DIFS';
-	return unpack('q<', substr($buf, 8, 8));
+	my $r = unpack('q<', substr($buf, 8, 8));
+	return $r < 0 ? undef : $r;
 }
 
 # How far R is ahead of the real time, in ms (undef without a file).

@@ -30,7 +30,9 @@ CREATE EXTENSION sfid;
 CREATE TABLE u (id bigint PRIMARY KEY);
 INSERT INTO u SELECT snowflake_at($ts) FROM generate_series(1, 3000);
 });
-ok(!-e $node->data_dir . '/sfid.reservation', 'only snowflake_at(): no reservation file');
+is($node->safe_psql('postgres', 'SELECT reservation_horizon FROM sfid_status'), '',
+	'only snowflake_at(): nothing reserved for snowflake_next()');
+ok(-e $node->data_dir . '/sfid.reservation', 'the first start recorded the layout');
 
 $node->append_conf('postgresql.conf', "sfid.worker_bits = 11\nsfid.worker_max = 999\n"
 	  . "sfid.backfill_worker_min = 1000\nsfid.backfill_worker_max = 1001\n");

@@ -1,8 +1,9 @@
 # 069_layout_fixed_standby_clock_ref.pl
 # Tags: logic
 #
-# A standby set up before its primary issued an id starts with no
-# reservation file.  Given the wrong layout settings, it refuses the
+# A standby whose base backup holds no reservation file (its primary
+# started with an sfid that did not record the layout at the first start,
+# and issued no id before the backup) starts with none.  Given the wrong layout settings, it refuses the
 # primary's ids (SF005) but still writes the primary's reservations to
 # its file, in the primary's layout.  Once its settings are put back, as
 # the hint says, and it is promoted, it issues ids: the clock reference
@@ -29,6 +30,9 @@ $primary->backup('b');
 
 my $standby = PostgreSQL::Test::Cluster->new('standby');
 $standby->init_from_backup($primary, 'b', has_streaming => 1);
+# as from a primary that started before sfid recorded the layout at the
+# first start (sfid 1.3): the backup has no reservation file
+unlink $standby->data_dir . '/sfid.reservation';
 $standby->append_conf('postgresql.conf',
 	"sfid.worker_min = 512\nsfid.worker_max = 1023\nsfid.epoch = '2020-01-01 00:00:00+00'\n");
 $standby->start;

@@ -59,6 +59,7 @@ test_versions(void)
 	SfidStateFile out;
 	bool		floors_round_trip = true;
 	bool		v1_flips_caught = true;
+	int64		saved_horizon;
 
 	encode_v1(&in, v1);
 	memset(&out, 0, sizeof(out));
@@ -93,6 +94,21 @@ test_versions(void)
 	memset(v2 + sizeof(v1), 0, sizeof(v2) - sizeof(v1));
 	check("a version 1 file of version 2's size is rejected",
 		  sfid_statefile_decode(v2, sizeof(v2), &out) == SFID_STATEFILE_BAD_SIZE);
+	saved_horizon = in.horizon_ms;
+	in.horizon_ms = -1;
+	sfid_statefile_encode(&in, v2);
+	check("version 2: a horizon of -1 (none yet, the layout recorded) round-trips",
+		  sfid_statefile_decode(v2, sizeof(v2), &out) == SFID_STATEFILE_OK &&
+		  out.horizon_ms == -1);
+	in.horizon_ms = -2;
+	sfid_statefile_encode(&in, v2);
+	check("version 2: a horizon below -1 is rejected",
+		  sfid_statefile_decode(v2, sizeof(v2), &out) == SFID_STATEFILE_BAD_VALUE);
+	in.horizon_ms = -1;
+	encode_v1(&in, v1);
+	check("version 1: a horizon of -1 is rejected",
+		  sfid_statefile_decode(v1, sizeof(v1), &out) == SFID_STATEFILE_BAD_VALUE);
+	in.horizon_ms = saved_horizon;
 	in.floor_ms = -2;
 	sfid_statefile_encode(&in, v2);
 	check("a floor below -1 is rejected",
