@@ -1137,9 +1137,18 @@ sub rebuild_standby
 		opendir(my $dh, $real) or return harness_failure("cannot read $real: $!");
 		rmtree([ map { "$real/$_" } grep { !/^\.\.?$/ } readdir($dh) ]);
 		closedir($dh);
-		run_limited(300, 'pg_basebackup', '-D', $real, '-h', $from->host, '-p', $from->port,
-			'--no-sync', '-X', 'stream', '-c', 'fast')
-		  or return harness_failure('pg_basebackup failed');
+		# the WAL stream answers every second (its default, 10 s, is
+		# wal_sender_timeout here); on a loaded machine its walsender can
+		# end all the same: then once more, the WAL fetched at the end
+		# (wal_keep_size keeps it)
+		if (!run_limited(300, 'pg_basebackup', '-D', $real, '-h', $from->host, '-p', $from->port,
+				'--no-sync', '-X', 'stream', '-s', '1', '-c', 'fast'))
+		{
+			$figures{'rebuild: pg_basebackup failed, again with -X fetch'}++;
+			run_limited(300, 'pg_basebackup', '-D', $real, '-h', $from->host, '-p', $from->port,
+				'--no-sync', '-X', 'fetch', '-c', 'fast')
+			  or return harness_failure('pg_basebackup failed, with -X stream and with -X fetch');
+		}
 		chmod 0700, $real;
 	}
 	$figures{"rebuild: $method"}++;
@@ -1428,14 +1437,23 @@ sub follow
 	$node->stop('fast', fail_ok => 1) if defined $node->{_pid};
 	kill_all($node);
 	reset_standby_conf($node, $from);
+	my $log_offset = -s $node->logfile // 0;
 	start_node($node) or harness_failure('start of ' . $node->name . ' to follow ' . $from->name . ' failed');
 	my ($ok, $pos) = psql_t($primary,
 		"SELECT ('x' || substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8))::bit(32)::int || ' ' || pg_current_wal_lsn()",
 		10);
 	my ($tli, $lsn) = $ok ? split(/ /, $pos) : (0, '0/0');
-	return 1
-	  if wait_until($node, "SELECT coalesce((SELECT received_tli = $tli FROM pg_stat_wal_receiver "
-		  . "WHERE status = 'streaming'), false) AND pg_last_wal_replay_lsn() >= '$lsn'::pg_lsn", 60);
+	my $end = time() + 60;
+	while (time() < $end)
+	{
+		my ($done, $out) = psql_t($node, "SELECT coalesce((SELECT received_tli = $tli FROM pg_stat_wal_receiver "
+			  . "WHERE status = 'streaming'), false) AND pg_last_wal_replay_lsn() >= '$lsn'::pg_lsn", 5);
+		return 1 if $done && $out eq 't';
+		# the standby's WAL went past the point where the new timeline forked off
+		last if slurp_file($node->logfile, $log_offset)
+			  =~ /is not a child of this server's history|forked off current database system timeline/;
+		sleep 0.2;
+	}
 	$figures{ 'reshape: a standby could not follow (its WAL had gone past the fork), rebuilt' }++;
 	kill_all($node);
 	return rebuild_standby($node, $from, $ev->{rebuild});
