@@ -1671,6 +1671,7 @@ sub run_fault
 		return clock_fault($ev);
 	}
 	return fsync_fault($ev) if $k =~ /^fsync_/;
+	return disk_standby($ev) if $k eq 'disk_standby';
 	return disk_fault($ev) if $k =~ /^disk_|^wal_fsync/;
 	return failover($ev) if $k eq 'failover';
 	return partition_failover($ev) if $k eq 'partition_failover';
@@ -1678,7 +1679,6 @@ sub run_fault
 	return power_fault($ev) if $k =~ /^power_loss/;
 	return torn_fault($ev) if $k =~ /^torn_/;
 	return failover_quorum($ev) if $k eq 'failover_quorum' || $k eq 'promote_unconfirmed';
-	return disk_standby($ev) if $k eq 'disk_standby';
 	return partition_cascade($ev) if $k eq 'partition_cascade';
 	die "unknown fault $k";
 }
