@@ -1514,7 +1514,7 @@ sub failover_quorum
 	my ($ev) = @_;
 	my $k = $ev->{kind};
 	$mode eq 'sync' or set_mode('sync') or return 0;
-	wait_streaming(30) or return harness_failure("$k: the standbys are not streaming");
+	wait_streaming(90) or return harness_failure("$k: the standbys are not all streaming within 90 s");
 	my $old = $primary;
 	my ($down, $other) = $ev->{down} ? (int($ev->{u} * 2) ? @quorum[ 1, 0 ] : @quorum) : ();
 	if ($k eq 'promote_unconfirmed')
@@ -1631,7 +1631,7 @@ sub partition_cascade
 	my ($ev) = @_;
 	my $k = 'partition_cascade';
 	my $from = upstream($cascade);
-	wait_streaming(30) or return harness_failure("$k: the standbys are not streaming");
+	wait_streaming(90) or return harness_failure("$k: the standbys are not all streaming within 90 s");
 	sleep $ev->{dense};
 	log_fault($k, sprintf('the link of the cascading standby %s to its upstream %s cut for %.1f s, then healed',
 		$cascade->name, $from->name, $ev->{hold}));
