@@ -1121,6 +1121,9 @@ sub rebuild_standby
 		# pg_rewind reads the timeline from the source's control file,
 		# which a promotion updates only at its next checkpoint
 		psql_t($from, 'CHECKPOINT', 60);
+		# a standby killed needs crash recovery first, which pg_rewind runs
+		# in single-user mode, and that refuses standby mode
+		unlink "$data/standby.signal";
 		if (!run_limited(300, 'pg_rewind', '--target-pgdata', $data,
 				'--source-server', $from->connstr('postgres'), '--no-sync'))
 		{
