@@ -1137,6 +1137,15 @@ sub rebuild_standby
 		# contents go, the directory stays: one made again through the
 		# mount would be LazyFS's (root's), and the server refuses it
 		my $real = -l $data ? readlink($data) : $data;
+		# LazyFS died once under pg_rewind's writes (with four mounts on
+		# a loaded machine): mounted again, what it held unsynced is lost
+		# as in a power loss, and the copy is made anew
+		if ($LAZYFS{ $node->name } && !lazyfs_alive($node))
+		{
+			$figures{'rebuild: LazyFS had stopped, mounted again'}++;
+			kill_all($node);
+			lazyfs_remount($node) or return harness_failure('LazyFS of ' . $node->name . ' was not mounted again within 60 s');
+		}
 		opendir(my $dh, $real) or return harness_failure("cannot read $real: $!");
 		rmtree([ map { "$real/$_" } grep { !/^\.\.?$/ } readdir($dh) ]);
 		closedir($dh);
