@@ -499,9 +499,23 @@ sub start_node
 	for my $try (1 .. 3)
 	{
 		my $log_offset = -s $node->logfile // 0;
-		return 1
-		  if start_faked($node, preload => [$IO_SHIM],
-			env => { SFID_SHIM_DIR => $node->basedir . '/io_shim' }, fail_ok => 1);
+		# a server that exits during its start (a standby whose WAL went
+		# past the fork of the timeline it must follow) makes pg_ctl
+		# succeed and PostgreSQL::Test::Cluster bail out: a failed start
+		my $started = eval {
+			no warnings 'redefine';
+			local *Test::Builder::BAIL_OUT = sub { die "bailed out: $_[1]\n"; };
+			start_faked($node, preload => [$IO_SHIM],
+				env => { SFID_SHIM_DIR => $node->basedir . '/io_shim' }, fail_ok => 1);
+		};
+		die $@ if $ABORT;
+		if (!defined $started)
+		{
+			$figures{'start: the server exited during its start'}++;
+			$node->{_pid} = undef;
+			return 0;
+		}
+		return 1 if $started;
 		my $log = slurp_file($node->logfile, $log_offset);
 		last if $try == 3 || $log !~ /lock file "[^"]*" already exists/;
 		$figures{'start: failed on a lock file, started again'}++;
@@ -1439,6 +1453,13 @@ sub horizon_ms
 	return $ok && $out =~ /^-?\d+$/ ? $out : undef;
 }
 
+# Whether the node's postmaster runs.
+sub start_alive
+{
+	my ($node) = @_;
+	return defined $node->{_pid} && kill(0, $node->{_pid});
+}
+
 # A standby streams from $from from now on: its settings rewritten, a
 # restart; if it does not stream $from's timeline and replay up to $from's
 # position within 60 s (its WAL went past the point where the new timeline
@@ -1446,11 +1467,18 @@ sub horizon_ms
 sub follow
 {
 	my ($node, $from, $ev) = @_;
-	$node->stop('fast', fail_ok => 1) if defined $node->{_pid};
-	kill_all($node);
-	reset_standby_conf($node, $from);
 	my $log_offset = -s $node->logfile // 0;
-	start_node($node) or harness_failure('start of ' . $node->name . ' to follow ' . $from->name . ' failed');
+	reset_standby_conf($node, $from);
+	if (defined $node->{_pid} && wait_ready($node, 10))
+	{
+		# primary_conninfo changes on reload: a new walreceiver
+		psql_t($node, 'SELECT pg_reload_conf()', 10);
+	}
+	else
+	{
+		kill_all($node);
+		start_node($node) or $figures{'reshape: a standby did not start to follow, rebuilt'}++;
+	}
 	my ($ok, $pos) = psql_t($primary,
 		"SELECT ('x' || substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8))::bit(32)::int || ' ' || pg_current_wal_lsn()",
 		10);
@@ -1463,7 +1491,8 @@ sub follow
 		return 1 if $done && $out eq 't';
 		# the standby's WAL went past the point where the new timeline forked off
 		last if slurp_file($node->logfile, $log_offset)
-			  =~ /is not a child of this server's history|forked off current database system timeline/;
+			  =~ /is not a child of this server's history|forked off current database system timeline/
+		  || !start_alive($node);
 		sleep 0.2;
 	}
 	$figures{ 'reshape: a standby could not follow (its WAL had gone past the fork), rebuilt' }++;
