@@ -279,12 +279,15 @@ sub draw_event
 		$ev{kill} = rand() < 0.5 ? 'kill9' : 'immediate';
 		$ev{rebuild} = rand() < 0.5 ? 'rewind' : 'basebackup';
 		$ev{next_mode} = rand() < 0.8 ? 'sync' : 'async';
-		$ev{dense} = 1 + rand(3);
+		# promote_unconfirmed: the ids the stopped standby lacks are those
+		# of this stretch, less reserve_ahead; long enough for some to be
+		# issued again on a loaded machine
+		$ev{dense} = $kind eq 'promote_unconfirmed' ? 3 + rand(5) : 1 + rand(3);
 		# failover_quorum: one quorum standby stopped first, at times;
 		# promote_unconfirmed: the clock behind by what passed since that
 		# standby stopped, and by this much more
 		$ev{down} = $kind eq 'promote_unconfirmed' || rand() < 0.4;
-		$ev{behind_ms} = $kind eq 'promote_unconfirmed' ? int(1000 + rand(3000)) : int(1500 + rand(4500));
+		$ev{behind_ms} = $kind eq 'promote_unconfirmed' ? int(500 + rand(1500)) : int(1500 + rand(4500));
 	}
 	if ($kind eq 'disk_standby')
 	{
