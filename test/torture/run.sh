@@ -102,7 +102,7 @@ while [ $# -gt 0 ]; do
 		shift 2
 		;;
 	-h | --help)
-		sed -n '2,38p' "$0" | sed 's/^# \{0,1\}//'
+		sed -n '2,43p' "$0" | sed 's/^# \{0,1\}//'
 		exit 0
 		;;
 	*)
