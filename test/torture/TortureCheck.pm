@@ -6,8 +6,14 @@
 #
 #   ids             ids received, in all
 #   distinct        distinct ids
-#   repeats         ids received more than once (must be 0), with up to 10
-#                   examples: where each was first received and where again
+#   repeats         ids received more than once, with up to 10 examples:
+#                   where each was first received and where again
+#   documented_repeats  those the guarantee table (docs/operations.md)
+#                   documents: received again from a server that a fault of
+#                   %DOCUMENTED_REPEATS promoted on purpose, and received
+#                   first from another before that promotion; by fault in
+#                   documented_by ("epoch N: kind details" => count)
+#   undocumented_repeats  all the others (must be 0)
 #   down            calls whose ids did not all go up from the ones before
 #                   them in the same session (must be 0: a session keeps its
 #                   backend, so its worker number, whose (ms, seq) only
@@ -32,7 +38,18 @@ use warnings;
 use Exporter 'import';
 use SfidIds qw(call_ids);
 
-our @EXPORT_OK = qw(check_run report_lines %EXPECTED_STATES);
+our @EXPORT_OK = qw(check_run report_lines %EXPECTED_STATES %DOCUMENTED_REPEATS);
+
+# Fault kinds that promote, on purpose, a standby the guarantee table says
+# can issue ids again, and the row that says so.  Such a fault's
+# "promoted" line in faults.log names the server first.  A repeat is put
+# down to it when the id was received first from another server in an
+# epoch before that promotion, and again from the promoted server after it
+# with no other promotion between; every other repeat is undocumented.
+our %DOCUMENTED_REPEATS = (
+	promote_unconfirmed => 'docs/operations.md, the guarantee by replication mode, row "synchronous, quorum": '
+	  . 'a standby that did not confirm, promoted with its clock behind, can issue ids again',
+);
 
 # Failures that faults cause and that are no harm: refusals (clock behind,
 # clock ahead, reservation file not writable), cancelled waits
@@ -92,6 +109,7 @@ sub check_run
 	my $seen = SfidIds::Set->new;    # tagged with the index into @where
 	my @where;    # "client c session s call k on NODE, epoch e"
 	my @epoch_of; # the epoch each call of @where started in
+	my @node_of;  # and the server it went to
 	my @time_of;  # and when it returned
 	my (%repeat_pairs, %epoch_pairs);
 	my @ok_times;
@@ -127,6 +145,7 @@ sub check_run
 				push @ok_times, $time;
 				push @where, "client $client session $s call $call on $node, epochs $e0..$e1";
 				push @epoch_of, $e0;
+				push @node_of, $node;
 				push @time_of, $time;
 				my $wi = $#where;
 				if (defined $last && $id <= $last)
@@ -180,8 +199,10 @@ sub check_run
 
 	my %fault_at;    # epoch => "kind details"
 	my %kind_at;     # epoch => kind
+	my @promotions;  # [epoch, node, the documenting fault or undef], in order
 	if (open my $fh, '<', "$dir/faults.log")
 	{
+		my $last_fault;    # [epoch, kind, details] of the last fault (no aftermath)
 		while (my $line = <$fh>)
 		{
 			chomp $line;
@@ -189,11 +210,35 @@ sub check_run
 			next unless defined $f[2];
 			$r{faults}{ $f[2] }++;
 			next if $f[2] eq 'note';
-			$fault_at{ $f[0] } .= ($fault_at{ $f[0] } ? '; ' : '') . "$f[2] $f[3]";
+			$fault_at{ $f[0] } .= ($fault_at{ $f[0] } ? '; ' : '') . "$f[2] " . ($f[3] // '');
 			$kind_at{ $f[0] } //= $f[2];
+			$last_fault = [ @f[ 0, 2, 3 ] ] unless $AFTERMATH{ $f[2] };
+			if ($f[2] eq 'promoted')
+			{
+				my ($node) = ($f[3] // '') =~ /^(\S+)/;
+				my $doc = $last_fault && $DOCUMENTED_REPEATS{ $last_fault->[1] } ? $last_fault : undef;
+				push @promotions, [ $f[0], $node // '', $doc ];
+			}
 		}
 		close $fh;
 	}
+
+	# Each repeat, documented or not: the last promotion after the first
+	# sighting's epoch and at or before the second's must be a documenting
+	# fault's, of the server the id came from again, the first sighting
+	# from another server.
+	$r{documented_repeats} = 0;
+	for my $pair (keys %repeat_pairs)
+	{
+		my ($x, $y) = split / /, $pair;
+		my ($last) = grep { $epoch_of[$x] < $_->[0] && $_->[0] <= $epoch_of[$y] } reverse @promotions;
+		next unless $last && $last->[2] && $node_of[$y] eq $last->[1] && $node_of[$x] ne $last->[1];
+		$r{documented_repeats} += $repeat_pairs{$pair};
+		my ($e, $kind, $details) = @{ $last->[2] };
+		$r{documented_by}{"epoch $e: $kind $details"} += $repeat_pairs{$pair};
+		$r{documented_why}{"epoch $e: $kind $details"} = $DOCUMENTED_REPEATS{$kind};
+	}
+	$r{undocumented_repeats} = $r{repeats} - $r{documented_repeats};
 
 	for my $failure (@failures)
 	{
@@ -243,8 +288,15 @@ sub report_lines
 {
 	my ($r) = @_;
 	my @l;
-	push @l, sprintf('ids checked: %d in %d calls of %d sessions by %d clients; distinct: %d; REPEATS: %d',
-		$r->{ids}, $r->{calls}, $r->{sessions}, $r->{clients}, $r->{distinct}, $r->{repeats});
+	push @l, sprintf('ids checked: %d in %d calls of %d sessions by %d clients; distinct: %d; repeats: %d '
+		  . '(documented: %d; UNDOCUMENTED: %d)',
+		$r->{ids}, $r->{calls}, $r->{sessions}, $r->{clients}, $r->{distinct}, $r->{repeats},
+		$r->{documented_repeats} // 0, $r->{undocumented_repeats} // $r->{repeats});
+	for my $f (sort keys %{ $r->{documented_by} // {} })
+	{
+		push @l, sprintf('  documented: %d repeats explained by %s', $r->{documented_by}{$f}, $f);
+		push @l, "    as $r->{documented_why}{$f}";
+	}
 	push @l, "  repeated: $_" for @{ $r->{repeat_epochs} // [] };
 	push @l, "  e.g. $_" for @{ $r->{repeat_examples} };
 	push @l, sprintf('ids that went down within a session: %d calls', $r->{down});

@@ -18,14 +18,15 @@ use TortureCheck qw(check_run);
 # An id of millisecond MS, worker W, sequence S.
 sub id { my ($ms, $w, $s) = @_; return ($ms << 22) | ($w << 12) | $s; }
 
-# A run folder: faults.log from [epoch, kind] pairs, one client's records
-# from lines (tab-separated fields after the tag).
+# A run folder: faults.log from [epoch, kind, details] (details default
+# 'details'), one client's records from lines (tab-separated fields after
+# the tag).
 sub run_dir
 {
 	my ($faults, @records) = @_;
 	my $dir = tempdir(CLEANUP => 1);
 	open my $fh, '>', "$dir/faults.log" or die $!;
-	printf $fh "%d\t%.3f\t%s\t%s\n", $_->[0], 1000 + $_->[0], $_->[1], 'details' for @$faults;
+	printf $fh "%d\t%.3f\t%s\t%s\n", $_->[0], 1000 + $_->[0], $_->[1], $_->[2] // 'details' for @$faults;
 	close $fh;
 	open $fh, '>', "$dir/client_1.rec" or die $!;
 	print $fh join("\t", @$_), "\n" for @records;
@@ -33,12 +34,14 @@ sub run_dir
 	return $dir;
 }
 
-# A session of one call that returned the single id ID, in EPOCH.
+# A session of one call that returned the single id ID, in EPOCH, on NODE
+# (default a).
 sub session
 {
-	my ($s, $epoch, $id, $t) = @_;
-	return ([ 'S', $t, $s, 'a', $epoch, 100 + $s, 1, 'default' ],
-		[ 'C', $t + 0.1, $s, 1, 'a', $epoch, $epoch, 1, $id, '-' ], [ 'Q', $t + 0.2, $s ]);
+	my ($s, $epoch, $id, $t, $node) = @_;
+	$node //= 'a';
+	return ([ 'S', $t, $s, $node, $epoch, 100 + $s, 1, 'default' ],
+		[ 'C', $t + 0.1, $s, 1, $node, $epoch, $epoch, 1, $id, '-' ], [ 'Q', $t + 0.2, $s ]);
 }
 
 sub failure
@@ -78,5 +81,36 @@ $r = check_run(run_dir($faults, failure(1, 2, 'XX000', 'ERROR:  XX000: some inte
 is($r->{unexpected_errors}, 1, 'an XX000 that is no WAL PANIC is unexpected, whatever the fault');
 $r = check_run(run_dir($faults, failure(1, 5, '58030', 'ERROR:  58030: could not write sfid reservation file "sfid.reservation": Input/output error')));
 is($r->{unexpected_errors}, 0, "sfid's own refusal for an unwritable reservation file is expected");
+
+# Repeats after a promotion: documented when a fault kind that says it
+# promotes an unconfirmed standby (promote_unconfirmed) did it, the id
+# received first from the old primary and again from the promoted one;
+# undocumented after the documented procedure (failover_quorum), or when
+# the second sighting is not the promoted server's.
+my @unconfirmed = ([ 1, 'start' ], [ 2, 'promote_unconfirmed', 'promotes c on purpose' ],
+	[ 3, 'promoted', 'c is the primary' ], [ 4, 'rebuilt', 'a quorum standby of c' ], [ 5, 'crash_all' ]);
+my @procedure = ([ 1, 'start' ], [ 2, 'failover_quorum', 'a killed, the highest horizon promoted' ],
+	[ 3, 'promoted', 'c is the primary' ], [ 4, 'rebuilt', 'a quorum standby of c' ], [ 5, 'crash_all' ]);
+$r = check_run(run_dir(\@unconfirmed, session(1, 2, id(1000, 1, 5), 1, 'a'), session(2, 3, id(1000, 1, 5), 2, 'c')),
+	workers => [ 0, 1 ]);
+is($r->{repeats}, 1, 'an id of the old primary received again from the standby promoted unconfirmed is a repeat');
+is($r->{documented_repeats}, 1, 'documented');
+is($r->{undocumented_repeats}, 0, 'and not undocumented');
+is_deeply($r->{documented_by}, { 'epoch 2: promote_unconfirmed promotes c on purpose' => 1 },
+	'counted under the fault that explains it');
+$r = check_run(run_dir(\@unconfirmed, session(1, 5, id(1000, 1, 5), 1, 'c'), session(2, 5, id(1000, 1, 5), 2, 'c')),
+	workers => [ 0, 1 ]);
+is($r->{undocumented_repeats}, 1, 'a repeat of the promoted server with itself, after the promotion, is undocumented');
+$r = check_run(run_dir(\@unconfirmed, session(1, 1, id(1000, 1, 5), 1, 'a'), session(2, 2, id(1000, 1, 5), 2, 'a')),
+	workers => [ 0, 1 ]);
+is($r->{undocumented_repeats}, 1, 'a repeat on the old primary before the promotion is undocumented');
+$r = check_run(run_dir(\@procedure, session(1, 2, id(1000, 1, 5), 1, 'a'), session(2, 3, id(1000, 1, 5), 2, 'c')),
+	workers => [ 0, 1 ]);
+is($r->{documented_repeats}, 0, 'a repeat after the documented procedure (the highest horizon promoted) is not documented');
+is($r->{undocumented_repeats}, 1, 'it is undocumented');
+my @twice = (@unconfirmed, [ 6, 'failover_quorum', 'c killed' ], [ 7, 'promoted', 'a is the primary' ]);
+$r = check_run(run_dir(\@twice, session(1, 2, id(1000, 1, 5), 1, 'a'), session(2, 7, id(1000, 1, 5), 2, 'a')),
+	workers => [ 0, 1 ]);
+is($r->{undocumented_repeats}, 1, 'a repeat after a later promotion by the procedure is undocumented');
 
 done_testing();

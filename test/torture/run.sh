@@ -13,7 +13,7 @@
 # within a session.  See test/torture/torture.pl.
 #
 # Usage: test/torture/run.sh [--minutes N] [--seed S] [--pg SERVER] [--clients N]
-#                           [--backfill N] [--only KIND,...] [--layout NAME] [--keep]
+#                           [--backfill N] [--only KIND,...] [--layout NAME] [--shape S] [--keep]
 #   --minutes  how long to inject faults (default 3); the run then takes
 #              about a minute more to set up, stop and check
 #   --seed     the schedule's seed (default: drawn, printed first); a seed
@@ -29,11 +29,17 @@
 #              are listed in test/torture/torture.pl), to chase one
 #   --layout   the servers' Snowflake layout: default, discord, twitter or
 #              instagram (13 worker bits, 10 sequence bits)
+#   --shape    pair (default): a primary and a standby; quorum: a primary,
+#              two standbys under 'ANY 1 (b, c)' and a cascading standby of
+#              b, failovers that promote the standby of highest
+#              sfid_recovered_horizon(), and one fault kind that promotes
+#              an unconfirmed standby on purpose (its repeats are
+#              documented, and counted apart)
 #   --keep     keep the work tree (records, logs) even when the run passed
 #   --patch    build sfid with this patch applied (patch -p1) to the copy:
 #              the negative controls of docs/development.md
 # Prints TAP: the torture's own test points, the checker's tests and one
-# point for no server left running; exits non-zero on any repeat, any id
+# point for no server left running; exits non-zero on any repeat the guarantee table does not document, any id
 # that went down within a session, any unexpected failure, any harness
 # failure, a server left running or a checker test that fails.  A fault
 # kind that cannot run here (no LazyFS, no packet filter) is said on a
@@ -52,6 +58,7 @@ only=
 layout=default
 keep=0
 patch_file=
+shape=pair
 while [ $# -gt 0 ]; do
 	case $1 in
 	--minutes)
@@ -89,6 +96,11 @@ while [ $# -gt 0 ]; do
 		layout=$2
 		shift 2
 		;;
+	--shape)
+		[[ ${2:-} =~ ^(pair|quorum)$ ]] || { echo "--shape needs pair or quorum" >&2; exit 2; }
+		shape=$2
+		shift 2
+		;;
 	--keep)
 		keep=1
 		shift
@@ -110,7 +122,8 @@ while [ $# -gt 0 ]; do
 done
 [ -n "$seed" ] || seed=$(((RANDOM << 16 | RANDOM << 1 | RANDOM & 1) % 2000000000))
 bf=${backfill#0}
-echo "torture: seed $seed, $minutes min on $server, $clients clients${bf:+ and $bf of snowflake_at()}${only:+, only $only}, $layout layout (again: test/torture/run.sh --pg $server --minutes $minutes --seed $seed${bf:+ --backfill $bf}${only:+ --only $only} --layout $layout${patch_file:+ --patch $patch_file})"
+sh=${shape#pair}
+echo "torture: seed $seed, $minutes min on $server, $shape shape, $clients clients${bf:+ and $bf of snowflake_at()}${only:+, only $only}, $layout layout (again: test/torture/run.sh --pg $server --minutes $minutes --seed $seed${sh:+ --shape $sh}${bf:+ --backfill $bf}${only:+ --only $only} --layout $layout${patch_file:+ --patch $patch_file})"
 
 sfid_apt_install "${SFID_BASE_PACKAGES[@]}" libipc-run-perl
 sfid_server_use "$server"
@@ -137,11 +150,13 @@ fi
 # mount of its own, made here as root (see scripts/lazyfs.sh).  Servers in
 # a root of their own (17, 19) would not see the mounts: skipped there.
 lazyfs_base=
+nodes="a b"
+[ "$shape" = pair ] || nodes="a b c d"
 export SFID_TORTURE_LAZYFS=
 stop_lazyfs() {
 	local n
 	[ -n "$lazyfs_base" ] || return 0
-	for n in a b; do
+	for n in $nodes; do
 		sfid_lazyfs_stop "$lazyfs_base/ctl_$n" "$lazyfs_base/mnt_$n" ||
 			echo "torture: the LazyFS mount $lazyfs_base/mnt_$n could not be unmounted" >&2
 		# its log with the run's records (faults taken, torn writes done)
@@ -160,7 +175,7 @@ elif sfid_lazyfs_build; then
 	# short paths: LazyFS takes commands of up to 100 bytes, file names in them
 	lazyfs_base=$(mktemp -d /tmp/lzXXXXXX)
 	chmod 755 "$lazyfs_base"
-	for n in a b; do
+	for n in $nodes; do
 		sfid_lazyfs_keep "$lazyfs_base/mnt_$n" "$lazyfs_base/b$n" "$lazyfs_base/ctl_$n" \
 			"${SFID_TORTURE_LAZYFS_CACHE:-128MB}" postgres ||
 			{ sfid_tap 1 "torture: LazyFS mounts"; sfid_tap_done; exit 1; }
@@ -194,7 +209,7 @@ else
 fi
 
 export SFID_TORTURE_MINUTES=$minutes SFID_TORTURE_SEED=$seed SFID_TORTURE_CLIENTS=$clients SFID_TORTURE_BACKFILL=$backfill
-export SFID_TORTURE_ONLY=$only SFID_TORTURE_LAYOUT=$layout
+export SFID_TORTURE_ONLY=$only SFID_TORTURE_LAYOUT=$layout SFID_TORTURE_SHAPE=$shape
 export SFID_TORTURE_DIR=$tree/torture-run
 # torture.pl bounds every wait and ends by itself; this is the last resort
 limit=$(awk -v m="$minutes" 'BEGIN { printf "%d", m * 60 + 1500 }')

@@ -48,6 +48,31 @@
 #   torn_reservation     (LazyFS) the next write of sfid.reservation.tmp,
 #   torn_wal             or of the WAL segment, torn; then as a power loss
 #
+# The quorum shape (SFID_TORTURE_SHAPE=quorum) runs four servers instead:
+# the primary, two standbys under synchronous_standby_names = 'ANY 1 (..)'
+# and a cascading standby that streams from the first of them.  The
+# faults above that need the one standby of the pair (failover,
+# partition_failover) are replaced by:
+#
+#   failover_quorum      the primary killed, at times after one quorum
+#                        standby was stopped while ids flowed; each
+#                        standby's sfid_recovered_horizon() read, the
+#                        highest promoted with its clock behind (the
+#                        documented procedure); the old primary rebuilt,
+#                        the others made to follow the new one
+#   promote_unconfirmed  one quorum standby stopped while ids flow, the
+#                        primary killed, and that standby, which did not
+#                        confirm the last reservations, promoted on
+#                        purpose with its clock behind: the repeats the
+#                        guarantee table's quorum row documents
+#                        (TortureCheck.pm classifies them)
+#   disk_standby         a full or read-only disk (the I/O shim) on one
+#                        of the standbys, for 1 to 7 s
+#   partition_cascade    (packet filter) the cascading standby cut off
+#                        from its upstream standby for 2 to 18 s
+#
+# and the power losses of a standby take one of the three.
+#
 # A clock step or a disk fault is undone after a few seconds (the clock
 # returns to the server's base offset, which the forward-jump guard sees as
 # no jump), or only after the next fault, so that faults overlap: a crash
@@ -69,6 +94,7 @@
 #                          0), on the backfill range 2..1023
 #   SFID_TORTURE_LAYOUT    the servers' Snowflake layout: default, discord,
 #                          twitter or instagram (SfidFault's use_layout())
+#   SFID_TORTURE_SHAPE     pair (default) or quorum (above)
 #   SFID_TORTURE_DIR       where the records and the report go
 
 use strict;
@@ -93,6 +119,8 @@ my $SEED = $ENV{SFID_TORTURE_SEED} // int(time() * 1000 + $$) % 2_000_000_000;
 my $CLIENTS = $ENV{SFID_TORTURE_CLIENTS} // 3;
 my ($WMIN, $WMAX) = (0, 1);
 my $BACKFILL = $ENV{SFID_TORTURE_BACKFILL} // 0;
+my $SHAPE = $ENV{SFID_TORTURE_SHAPE} || 'pair';
+die "SFID_TORTURE_SHAPE must be pair or quorum, not '$SHAPE'\n" unless $SHAPE =~ /^(?:pair|quorum)$/;
 my ($BWMIN, $BWMAX) = (2, 1023);    # the backfill range, when it has clients
 my $LAYOUT = $ENV{SFID_TORTURE_LAYOUT} || 'default';
 my $LAYOUT_CONF = use_layout($LAYOUT);    # ids are read in it from now on
@@ -121,6 +149,14 @@ my %CONF = (
 	standby_base_ms => -int(500 + rand(2500)),
 	first_mode => (qw(sync async))[ int(rand(2)) ],
 );
+# drawn only in the quorum shape, so that a seed of the pair shape gives
+# the schedule it always gave
+if ($SHAPE eq 'quorum')
+{
+	$CONF{base_c_ms} = -int(500 + rand(2500));
+	$CONF{base_d_ms} = -int(500 + rand(2500));
+	$CONF{first_mode} = 'sync';
+}
 
 my @KINDS = (
 	[ crash_all => 2, 4 ], [ restart_immediate => 1.5, 4 ], [ restart_fast => 1.5, 4 ],
@@ -160,6 +196,13 @@ if ($NET)
 else
 {
 	diag 'torture: partition faults skipped: no network fault keeper (SFID_TORTURE_NET)';
+}
+if ($SHAPE eq 'quorum')
+{
+	my %pair_only = map { $_ => 1 } qw(failover partition_failover);
+	@KINDS = grep { !$pair_only{ $_->[0] } } @KINDS;
+	push @KINDS, [ failover_quorum => 2.5, 45 ], [ promote_unconfirmed => 0.8, 50 ], [ disk_standby => 1, 15 ];
+	push @KINDS, [ partition_cascade => 1, 25 ] if $NET;
 }
 # SFID_TORTURE_ONLY=kind,kind: draw only these (to chase one fault)
 if ($ENV{SFID_TORTURE_ONLY})
@@ -235,6 +278,32 @@ sub draw_event
 		$ev{rebuild} = rand() < 0.5 ? 'rewind' : 'basebackup';
 		$ev{next_mode} = rand() < 0.5 ? 'sync' : 'async';
 	}
+	if ($kind eq 'failover_quorum' || $kind eq 'promote_unconfirmed')
+	{
+		$ev{moment} = rand(2);
+		$ev{kill} = rand() < 0.5 ? 'kill9' : 'immediate';
+		$ev{rebuild} = rand() < 0.5 ? 'rewind' : 'basebackup';
+		$ev{next_mode} = rand() < 0.8 ? 'sync' : 'async';
+		# promote_unconfirmed: the ids the stopped standby lacks are those
+		# of this stretch, less reserve_ahead; long enough for some to be
+		# issued again on a loaded machine
+		$ev{dense} = $kind eq 'promote_unconfirmed' ? 3 + rand(5) : 1 + rand(3);
+		# failover_quorum: one quorum standby stopped first, at times;
+		# promote_unconfirmed: the clock behind by what passed since that
+		# standby stopped, and by this much more
+		$ev{down} = $kind eq 'promote_unconfirmed' || rand() < 0.4;
+		$ev{behind_ms} = $kind eq 'promote_unconfirmed' ? int(500 + rand(1500)) : int(1500 + rand(4500));
+	}
+	if ($kind eq 'disk_standby')
+	{
+		$ev{hold} = 1 + rand(6);
+		$ev{file} = rand() < 0.5 ? 'enospc' : 'readonly';
+	}
+	if ($kind eq 'partition_cascade')
+	{
+		$ev{hold} = 2 + rand(16);
+		$ev{dense} = 0.5 + rand(2);
+	}
 	if ($kind =~ /^power_loss|^torn_/)
 	{
 		# a stretch of dense ids first, so that reservations are in flight
@@ -279,9 +348,9 @@ my $dir = $ENV{SFID_TORTURE_DIR} // "$PostgreSQL::Test::Utils::tmp_check/torture
 rmtree($dir);
 make_path($dir);
 diag sprintf(
-	'torture: seed %d, %s min, %d clients, %s layout, worker numbers %d..%d, reserve_ahead %s, checkpoint_timeout %s, '
+	'torture: seed %d, %s shape, %s min, %d clients, %s layout, worker numbers %d..%d, reserve_ahead %s, checkpoint_timeout %s, '
 	  . 'standby clock base %+d ms, replication %s first; %d faults drawn',
-	$SEED, $MINUTES, $CLIENTS, $LAYOUT, $WMIN, $WMAX, $CONF{reserve_ahead}, $CONF{checkpoint_timeout},
+	$SEED, $SHAPE, $MINUTES, $CLIENTS, $LAYOUT, $WMIN, $WMAX, $CONF{reserve_ahead}, $CONF{checkpoint_timeout},
 	$CONF{standby_base_ms}, $CONF{first_mode}, scalar @SCHEDULE);
 
 ###########################################################################
@@ -337,11 +406,12 @@ sub wait_ready
 
 my $PRISTINE_CONF;    # postgresql.conf lines every node gets
 
-# A node on both shims.  The first is made by initdb; the standby, from a
-# backup of it ($from), keeps the pristine postgresql.conf of the first.
+# A node on both shims.  The first is made by initdb; a standby, from a
+# backup of it ($from), keeps the pristine postgresql.conf of the first and
+# streams from $upstream (default $from).
 sub make_node
 {
-	my ($name, $base_ms, $from) = @_;
+	my ($name, $base_ms, $from, $upstream) = @_;
 	my $node = PostgreSQL::Test::Cluster->new($name);
 	use_clock_shim($node);
 	$node->{torture_base_ms} = $base_ms;
@@ -351,7 +421,7 @@ sub make_node
 	{
 		$node->init_from_backup($from, 'first', has_streaming => 1);
 		$node->{torture_conf} = $from->{torture_conf};
-		reset_standby_conf($node, $from);
+		reset_standby_conf($node, $upstream // $from);
 		onto_lazyfs($node);
 		return $node;
 	}
@@ -437,9 +507,23 @@ sub start_node
 	for my $try (1 .. 3)
 	{
 		my $log_offset = -s $node->logfile // 0;
-		return 1
-		  if start_faked($node, preload => [$IO_SHIM],
-			env => { SFID_SHIM_DIR => $node->basedir . '/io_shim' }, fail_ok => 1);
+		# a server that exits during its start (a standby whose WAL went
+		# past the fork of the timeline it must follow) makes pg_ctl
+		# succeed and PostgreSQL::Test::Cluster bail out: a failed start
+		my $started = eval {
+			no warnings 'redefine';
+			local *Test::Builder::BAIL_OUT = sub { die "bailed out: $_[1]\n"; };
+			start_faked($node, preload => [$IO_SHIM],
+				env => { SFID_SHIM_DIR => $node->basedir . '/io_shim' }, fail_ok => 1);
+		};
+		die $@ if $ABORT;
+		if (!defined $started)
+		{
+			$figures{'start: the server exited during its start'}++;
+			$node->{_pid} = undef;
+			return 0;
+		}
+		return 1 if $started;
 		my $log = slurp_file($node->logfile, $log_offset);
 		last if $try == 3 || $log !~ /lock file "[^"]*" already exists/;
 		$figures{'start: failed on a lock file, started again'}++;
@@ -690,6 +774,26 @@ $node_a->backup('first');
 my $node_b = make_node('b', $CONF{standby_base_ms}, $node_a);
 start_node($node_b) or BAIL_OUT('the first standby did not start');
 my ($primary, $standby) = ($node_a, $node_b);
+my @NODES = ($node_a, $node_b);
+# The quorum shape: c the second quorum standby, d a cascading standby of
+# the first.  @quorum names the standbys of synchronous_standby_names,
+# $standby is the first of them, %up says where each standby streams from.
+my (@quorum, $cascade, %up);
+if ($SHAPE eq 'quorum')
+{
+	my $node_c = make_node('c', $CONF{base_c_ms}, $node_a);
+	start_node($node_c) or BAIL_OUT('the standby c did not start');
+	my $node_d = make_node('d', $CONF{base_d_ms}, $node_a, $node_b);
+	start_node($node_d) or BAIL_OUT('the cascading standby d did not start');
+	push @NODES, $node_c, $node_d;
+	@quorum = ($node_b, $node_c);
+	$cascade = $node_d;
+	%up = (b => $node_a, c => $node_a, d => $node_b);
+}
+
+# The standbys, and the node each streams from.
+sub standbys { return $SHAPE eq 'pair' ? ($standby) : grep { $_ != $primary } @NODES; }
+sub upstream { my ($node) = @_; return $SHAPE eq 'pair' ? $primary : $up{ $node->name }; }
 my $mode = $CONF{first_mode};
 my $epoch = 0;
 
@@ -741,44 +845,58 @@ sub reset_standby_conf
 	return;
 }
 
-# The standby streams, and has replayed what the primary wrote before.
+# Every standby streams from its upstream, and has replayed what the
+# primary wrote before.
 sub wait_streaming
 {
 	my ($seconds) = @_;
-	my $name = $standby->name;
 	my $end = time() + $seconds;
-	wait_until($primary,
-		"SELECT count(*) = 1 FROM pg_stat_replication WHERE application_name = '$name' AND state = 'streaming'",
-		$seconds)
-	  or return 0;
+	my $left = sub { $end - time() > 5 ? $end - time() : 5 };
+	for my $node (standbys())
+	{
+		my $name = $node->name;
+		wait_until(upstream($node),
+			"SELECT count(*) = 1 FROM pg_stat_replication WHERE application_name = '$name' AND state = 'streaming'",
+			$left->())
+		  or return 0;
+	}
 	my ($ok, $lsn) = psql_t($primary, 'SELECT pg_current_wal_lsn()', 5);
 	return 0 unless $ok;
-	return wait_until($standby, "SELECT pg_last_wal_replay_lsn() >= '$lsn'::pg_lsn",
-		$end - time() > 5 ? $end - time() : 5);
+	for my $node (standbys())
+	{
+		wait_until($node, "SELECT pg_last_wal_replay_lsn() >= '$lsn'::pg_lsn", $left->()) or return 0;
+	}
+	return 1;
 }
 
 # Synchronous or asynchronous replication to the standby, from now on.
+# In the quorum shape, synchronous is 'ANY 1 (s1, s2)' of the two quorum
+# standbys, each then in sync_state 'quorum'.
 sub set_mode
 {
 	my ($new_mode) = @_;
 	$mode = $new_mode;
-	my $name = $standby->name;
-	my $sql = $mode eq 'sync'
-	  ? "ALTER SYSTEM SET synchronous_standby_names = '$name'"
-	  : 'ALTER SYSTEM RESET synchronous_standby_names';
+	my @names = $SHAPE eq 'pair' ? ($standby->name) : map { $_->name } @quorum;
+	my $list = join(', ', map { "'$_'" } @names);
+	my $sql = $mode ne 'sync' ? 'ALTER SYSTEM RESET synchronous_standby_names'
+	  : $SHAPE eq 'pair' ? "ALTER SYSTEM SET synchronous_standby_names = '$names[0]'"
+	  : 'ALTER SYSTEM SET synchronous_standby_names = ' . "'ANY 1 (" . join(', ', @names) . ")'";
 	my ($ok, undef, $err) = psql_t($primary, "$sql; SELECT pg_reload_conf()", 10);
 	return harness_failure("could not set $mode replication: $err") unless $ok;
 	return 1 unless $mode eq 'sync';
+	my $state = $SHAPE eq 'pair' ? 'sync' : 'quorum';
 	wait_until($primary,
-		"SELECT count(*) = 1 FROM pg_stat_replication WHERE application_name = '$name' AND sync_state = 'sync'",
+		sprintf("SELECT count(*) = %d FROM pg_stat_replication WHERE application_name IN (%s) AND sync_state = '%s'",
+			scalar @names, $list, $state),
 		60)
-	  or return harness_failure('the standby did not become synchronous in 60 s');
+	  or return harness_failure("the standbys (@names) did not become synchronous ($state) in 60 s");
 	return 1;
 }
 
 wait_streaming(60) or BAIL_OUT('the first standby is not streaming');
 set_mode($mode);
-log_fault('start', "primary a, standby b, $mode replication");
+log_fault('start', $SHAPE eq 'pair' ? "primary a, standby b, $mode replication"
+	: "primary a, quorum standbys b and c (ANY 1), cascading standby d of b, $mode replication");
 
 ###########################################################################
 # Clients
@@ -1025,6 +1143,9 @@ sub rebuild_standby
 		# pg_rewind reads the timeline from the source's control file,
 		# which a promotion updates only at its next checkpoint
 		psql_t($from, 'CHECKPOINT', 60);
+		# a standby killed needs crash recovery first, which pg_rewind runs
+		# in single-user mode, and that refuses standby mode
+		unlink "$data/standby.signal";
 		if (!run_limited(300, 'pg_rewind', '--target-pgdata', $data,
 				'--source-server', $from->connstr('postgres'), '--no-sync'))
 		{
@@ -1038,12 +1159,30 @@ sub rebuild_standby
 		# contents go, the directory stays: one made again through the
 		# mount would be LazyFS's (root's), and the server refuses it
 		my $real = -l $data ? readlink($data) : $data;
+		# LazyFS died once under pg_rewind's writes (with four mounts on
+		# a loaded machine): mounted again, what it held unsynced is lost
+		# as in a power loss, and the copy is made anew
+		if ($LAZYFS{ $node->name } && !lazyfs_alive($node))
+		{
+			$figures{'rebuild: LazyFS had stopped, mounted again'}++;
+			kill_all($node);
+			lazyfs_remount($node) or return harness_failure('LazyFS of ' . $node->name . ' was not mounted again within 60 s');
+		}
 		opendir(my $dh, $real) or return harness_failure("cannot read $real: $!");
 		rmtree([ map { "$real/$_" } grep { !/^\.\.?$/ } readdir($dh) ]);
 		closedir($dh);
-		run_limited(300, 'pg_basebackup', '-D', $real, '-h', $from->host, '-p', $from->port,
-			'--no-sync', '-X', 'stream', '-c', 'fast')
-		  or return harness_failure('pg_basebackup failed');
+		# the WAL stream answers every second (its default, 10 s, is
+		# wal_sender_timeout here); on a loaded machine its walsender can
+		# end all the same: then once more, the WAL fetched at the end
+		# (wal_keep_size keeps it)
+		if (!run_limited(300, 'pg_basebackup', '-D', $real, '-h', $from->host, '-p', $from->port,
+				'--no-sync', '-X', 'stream', '-s', '1', '-c', 'fast'))
+		{
+			$figures{'rebuild: pg_basebackup failed, again with -X fetch'}++;
+			run_limited(300, 'pg_basebackup', '-D', $real, '-h', $from->host, '-p', $from->port,
+				'--no-sync', '-X', 'fetch', '-c', 'fast')
+			  or return harness_failure('pg_basebackup failed, with -X stream and with -X fetch');
+		}
 		chmod 0700, $real;
 	}
 	$figures{"rebuild: $method"}++;
@@ -1150,12 +1289,14 @@ sub power_fault
 	}
 	if ($k eq 'power_loss_standby' || $k eq 'power_loss_both')
 	{
-		my @nodes = $k eq 'power_loss_both' ? ($primary, $standby) : ($standby);
+		my @sb = standbys();
+		my $victim = $sb[ int($ev->{u} * @sb) ];
+		my @nodes = $k eq 'power_loss_both' ? ($primary, $victim) : ($victim);
 		log_fault($k, 'of ' . join(' and ', map { $_->name } @nodes) . ", $mode replication, then start"
 			  . (@nodes > 1 ? " (the primary's clock $ev->{behind_ms} ms behind)" : ''));
 		kill_all($_) for @nodes;
 		power_off($_) or return 0 for @nodes;
-		start_node($standby) or harness_failure('start of ' . $standby->name . " after $k failed");
+		start_node($victim) or harness_failure('start of ' . $victim->name . " after $k failed");
 		if (@nodes > 1) { start_behind($ev, $k) or return 0; }
 		else { primary_back($k) or return 0; }
 		wait_streaming(90) or return harness_failure("the standby is not streaming 90 s after $k");
@@ -1291,6 +1432,266 @@ sub link_fault
 	return 1;
 }
 
+###########################################################################
+# The quorum shape's faults
+###########################################################################
+
+# Wait (bounded) until the node's replay stops moving: it has replayed what
+# it received.
+sub settle
+{
+	my ($node) = @_;
+	my ($prev, $stable) = ('', 0);
+	my $end = time() + 30;
+	while (time() < $end && $stable < 3)
+	{
+		my ($ok, $out) = psql_t($node, 'SELECT pg_last_wal_replay_lsn()', 5);
+		$stable = $ok && $out eq $prev ? $stable + 1 : 0;
+		$prev = $out;
+		sleep 0.3;
+	}
+	return $stable >= 3;
+}
+
+# sfid_recovered_horizon() of a standby, in ms since 1970, or undef.
+sub horizon_ms
+{
+	my ($node) = @_;
+	my ($ok, $out) = psql_t($node, 'SELECT (extract(epoch FROM sfid_recovered_horizon()) * 1000)::bigint', 10);
+	return $ok && $out =~ /^-?\d+$/ ? $out : undef;
+}
+
+# Whether the node's postmaster runs.
+sub start_alive
+{
+	my ($node) = @_;
+	return defined $node->{_pid} && kill(0, $node->{_pid});
+}
+
+# A standby streams from $from from now on: its settings rewritten, a
+# restart; if it does not stream $from's timeline and replay up to $from's
+# position within 60 s (its WAL went past the point where the new timeline
+# forked off), it is rebuilt from $from.
+sub follow
+{
+	my ($node, $from, $ev) = @_;
+	my $log_offset = -s $node->logfile // 0;
+	reset_standby_conf($node, $from);
+	if (defined $node->{_pid} && wait_ready($node, 10))
+	{
+		# primary_conninfo changes on reload: a new walreceiver
+		psql_t($node, 'SELECT pg_reload_conf()', 10);
+	}
+	else
+	{
+		kill_all($node);
+		start_node($node) or $figures{'reshape: a standby did not start to follow, rebuilt'}++;
+	}
+	my ($ok, $pos) = psql_t($primary,
+		"SELECT ('x' || substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8))::bit(32)::int || ' ' || pg_current_wal_lsn()",
+		10);
+	my ($tli, $lsn) = $ok ? split(/ /, $pos) : (0, '0/0');
+	my $end = time() + 60;
+	while (time() < $end)
+	{
+		my ($done, $out) = psql_t($node, "SELECT coalesce((SELECT received_tli = $tli FROM pg_stat_wal_receiver "
+			  . "WHERE status = 'streaming'), false) AND pg_last_wal_replay_lsn() >= '$lsn'::pg_lsn", 5);
+		return 1 if $done && $out eq 't';
+		# the standby's WAL went past the point where the new timeline forked off
+		last if slurp_file($node->logfile, $log_offset)
+			  =~ /is not a child of this server's history|forked off current database system timeline/
+		  || !start_alive($node);
+		sleep 0.2;
+	}
+	$figures{ 'reshape: a standby could not follow (its WAL had gone past the fork), rebuilt' }++;
+	kill_all($node);
+	return rebuild_standby($node, $from, $ev->{rebuild});
+}
+
+# After a promotion in the quorum shape: the quorum standbys are the first
+# two of the old quorum standbys (but the new primary), the old primary
+# and the cascading standby; the third is the cascading standby, of the
+# first quorum standby.  The old primary is rebuilt, every other standby
+# made to follow its upstream, the first quorum standby first.
+sub reshape
+{
+	my ($new, $old, $ev) = @_;
+	my %seen;
+	my @order = grep { $_ != $new && !$seen{ $_->name }++ } @quorum, $old, $cascade;
+	@quorum = @order[ 0, 1 ];
+	$cascade = $order[2];
+	$standby = $quorum[0];
+	%up = map { $_->name => $new } @quorum;
+	$up{ $cascade->name } = $quorum[0];
+	for my $node (@order)
+	{
+		if ($node == $old)
+		{
+			rebuild_standby($old, $up{ $old->name }, $ev->{rebuild}) or return 0;
+		}
+		else
+		{
+			follow($node, $up{ $node->name }, $ev) or return 0;
+		}
+	}
+	wait_streaming(120) or return harness_failure('the standbys are not all streaming 120 s after the promotion');
+	set_mode($ev->{next_mode}) or return 0;
+	log_fault('rebuilt', sprintf('%s rebuilt (%s); %s the primary, %s its quorum standbys (%s replication), '
+		  . '%s cascading of %s; %s clock back to %+d ms', $old->name, $ev->{rebuild}, $new->name,
+		join(' and ', map { $_->name } @quorum), $mode, $cascade->name, $quorum[0]->name, $new->name,
+		$new->{torture_base_ms}));
+	owe_catch_up(offset_ms($new) - $new->{torture_base_ms});
+	set_offset_ms($new, $new->{torture_base_ms});
+	return 1;
+}
+
+# failover_quorum: the documented procedure.  The primary killed, at times
+# after one quorum standby was stopped while ids flowed (so that the other
+# alone confirmed the last reservations); every standby that runs read
+# once it has replayed what it received, the one with the highest
+# sfid_recovered_horizon() promoted with its clock behind (a quorum
+# standby on a tie).  0 repeats expected.
+#
+# promote_unconfirmed: the counterexample the guarantee table documents.
+# One quorum standby stopped while ids flow, the primary killed, and that
+# standby, which did not confirm the last reservations, started and
+# promoted on purpose with its clock behind by what passed since it
+# stopped and more: it issues some of the old primary's last ids again.
+# Its log line says so; TortureCheck.pm classifies those repeats.
+sub failover_quorum
+{
+	my ($ev) = @_;
+	my $k = $ev->{kind};
+	$mode eq 'sync' or set_mode('sync') or return 0;
+	wait_streaming(90) or return harness_failure("$k: the standbys are not all streaming within 90 s");
+	my $old = $primary;
+	my ($down, $other) = $ev->{down} ? (int($ev->{u} * 2) ? @quorum[ 1, 0 ] : @quorum) : ();
+	if ($k eq 'promote_unconfirmed')
+	{
+		log_fault($k, sprintf('promotes %s on purpose, a quorum standby that did not confirm: %s stopped (kill -9) '
+			  . 'while ids flow for %.1f s, confirmed by %s alone, then %s killed (%s) and %s promoted with its '
+			  . 'clock %d ms behind more than the time since it stopped (the quorum row of the guarantee table: '
+			  . 'it can issue ids again)',
+			$down->name, $down->name, $ev->{dense}, $other->name, $old->name, $ev->{kill}, $down->name,
+			$ev->{behind_ms}));
+	}
+	else
+	{
+		log_fault($k, sprintf('%s%s killed (%s), the standby of highest sfid_recovered_horizon() promoted '
+			  . 'with its clock %d ms behind',
+			$down ? sprintf('%s stopped (kill -9) while ids flow for %.1f s, then ', $down->name, $ev->{dense}) : '',
+			$old->name, $ev->{kill}, $ev->{behind_ms}));
+	}
+	my $stopped_at = time();
+	if ($down)
+	{
+		kill_all($down);
+		sleep $ev->{dense};
+	}
+	sleep $ev->{moment};
+	stop_node($old, $ev->{kill});
+	my $r_old = reservation_ms($old);
+	my $new;
+	if ($k eq 'promote_unconfirmed')
+	{
+		$new = $down;
+		start_node($new) or return harness_failure("$k: " . $new->name . ' did not start');
+		wait_ready($new, 90) or return harness_failure("$k: " . $new->name . ' did not accept connections in 90 s');
+		settle($new);
+		my $h = horizon_ms($new);
+		$figures{ defined $h && defined $r_old && $h >= int(ms_unix($r_old) * 1000)
+			? "$k: the unconfirmed standby's horizon covered the old primary's R all the same"
+			: "$k: the unconfirmed standby's horizon behind the old primary's R" }++;
+	}
+	else
+	{
+		my @cand = grep { !$down || $_ != $down } standbys();
+		settle($_) for @cand;
+		my %h = map { $_->name => horizon_ms($_) } @cand;
+		my %in_quorum = map { $_->name => 1 } @quorum;
+		($new) = sort {
+			($h{ $b->name } // -1) <=> ($h{ $a->name } // -1)
+			  || ($in_quorum{ $b->name } // 0) <=> ($in_quorum{ $a->name } // 0)
+			  || $a->name cmp $b->name
+		} @cand;
+		return harness_failure("$k: no standby answered with its sfid_recovered_horizon()")
+		  unless defined $h{ $new->name };
+		my $note = sprintf('horizons: %s; R of %s %s',
+			join(', ', map { $_->name . ' ' . ($h{ $_->name } // 'none') } @cand), $old->name,
+			defined $r_old ? int(ms_unix($r_old) * 1000) : 'none');
+		printf $FAULTS "%d\t%.3f\t%s\t%s\n", $epoch, time(), 'note', $note;
+		diag "  $note";
+		$figures{ defined $r_old && $h{ $new->name } >= int(ms_unix($r_old) * 1000)
+			? "$k: the highest horizon covered the old primary's R"
+			: "$k: the highest horizon behind the old primary's R" }++;
+		$figures{"$k: promoted " . ($in_quorum{ $new->name } ? 'a quorum standby' : 'the cascading standby')}++;
+		$figures{"$k: with a quorum standby stopped"}++ if $down;
+	}
+	# the clock behind: promote_unconfirmed's by what passed since the
+	# standby stopped too, so that it reaches back over the ids it lacks
+	my $behind_ms = $ev->{behind_ms} + ($k eq 'promote_unconfirmed' ? int(1000 * (time() - $stopped_at)) : 0);
+	my $behind = offset_ms($old) - $behind_ms;
+	owe_catch_up($behind_ms);
+	set_offset_ms($new, $behind);
+	run_limited(90, 'pg_ctl', '-D', $new->data_dir, '-w', '-t', '60', 'promote')
+	  or return harness_failure('pg_ctl promote failed');
+	wait_until($new, 'SELECT NOT pg_is_in_recovery()', 60)
+	  or return harness_failure('the promoted standby is still in recovery after 60 s');
+	$primary = $new;
+	$mode = 'async';
+	set_mode('async') or return 0;
+	log_fault('promoted', sprintf('%s is the primary, its clock at %+d ms (%d ms behind)%s', $new->name, $behind,
+		$behind_ms, $k eq 'promote_unconfirmed' ? ', promoted on purpose without having confirmed' : ''));
+	primary_back('promotion') or return 0;
+	# a quorum standby stopped (failover_quorum) starts in reshape
+	return reshape($new, $old, $ev);
+}
+
+# A full or read-only disk (the I/O shim) on one of the standbys for a
+# while: its walreceiver and its replay of reservations fail, the other
+# quorum standby confirms; then restored, and the standby must stream
+# again (started again if it gave up).
+sub disk_standby
+{
+	my ($ev) = @_;
+	my @sb = standbys();
+	my $node = $sb[ int($ev->{u} * @sb) ];
+	log_fault('disk_standby', sprintf('%s on %s (%s), %s replication, for %.1f s',
+		$ev->{file} eq 'enospc' ? 'disk full' : 'disk read-only', $node->name,
+		$node == $cascade ? 'cascading standby' : 'quorum standby', $mode, $ev->{hold}));
+	io_shim_set($node, $ev->{file}, '');
+	sleep $ev->{hold};
+	io_shim_set($node, $ev->{file}, undef);
+	log_fault('disk_restore', $node->name);
+	if (!wait_ready($node, 30))
+	{
+		$figures{'disk_standby: the standby had given up, started again'}++;
+		kill_all($node);
+		start_node($node) or harness_failure('disk_standby: the start of ' . $node->name . ' after the fault failed');
+	}
+	wait_streaming(90) or return harness_failure('disk_standby: the standbys are not all streaming 90 s after it');
+	return 1;
+}
+
+# The cascading standby cut off from its upstream standby (every packet to
+# or from the upstream's port dropped) for a while, then healed.
+sub partition_cascade
+{
+	my ($ev) = @_;
+	my $k = 'partition_cascade';
+	my $from = upstream($cascade);
+	wait_streaming(90) or return harness_failure("$k: the standbys are not all streaming within 90 s");
+	sleep $ev->{dense};
+	log_fault($k, sprintf('the link of the cascading standby %s to its upstream %s cut for %.1f s, then healed',
+		$cascade->name, $from->name, $ev->{hold}));
+	net_cmd('cut', $from->port) or return 0;
+	sleep $ev->{hold};
+	net_cmd('heal') or return 0;
+	log_fault('healed', 'the link of ' . $from->name);
+	wait_streaming(90) or return harness_failure("$k: the cascading standby did not stream again within 90 s of the heal");
+	return 1;
+}
+
 sub run_fault
 {
 	my ($ev) = @_;
@@ -1319,12 +1720,15 @@ sub run_fault
 		return clock_fault($ev);
 	}
 	return fsync_fault($ev) if $k =~ /^fsync_/;
+	return disk_standby($ev) if $k eq 'disk_standby';
 	return disk_fault($ev) if $k =~ /^disk_|^wal_fsync/;
 	return failover($ev) if $k eq 'failover';
 	return partition_failover($ev) if $k eq 'partition_failover';
 	return link_fault($ev) if $k eq 'partition_sync' || $k eq 'link_poor';
 	return power_fault($ev) if $k =~ /^power_loss/;
 	return torn_fault($ev) if $k =~ /^torn_/;
+	return failover_quorum($ev) if $k eq 'failover_quorum' || $k eq 'promote_unconfirmed';
+	return partition_cascade($ev) if $k eq 'partition_cascade';
 	die "unknown fault $k";
 }
 
@@ -1421,7 +1825,7 @@ for my $h (@clients)
 		eval { $h->kill_kill };
 	};
 }
-for my $node ($primary, $standby)
+for my $node (@NODES)
 {
 	$node->stop('fast', fail_ok => 1) or harness_failure($node->name . ': pg_ctl stop -m fast failed');
 }
@@ -1431,8 +1835,8 @@ my $r = check_run($dir, workers => [ $WMIN, $BACKFILL ? $BWMAX : $WMAX ],
 	backfill => $BACKFILL ? [ $BWMIN, $BWMAX ] : [ 1, 0 ],
 	layout => $LAYOUT_BITS{$LAYOUT} // [ 10, 12 ]);
 my @report = (
-	sprintf('torture: seed %d, %.1f min of faults (%s asked), %d faults of %d drawn, %d clients, reserve_ahead %s, checkpoint_timeout %s',
-		$SEED, ($calm_start - $^T) / 60, $MINUTES, $done, scalar @SCHEDULE, $CLIENTS,
+	sprintf('torture: seed %d, %s shape, %.1f min of faults (%s asked), %d faults of %d drawn, %d clients, reserve_ahead %s, checkpoint_timeout %s',
+		$SEED, $SHAPE, ($calm_start - $^T) / 60, $MINUTES, $done, scalar @SCHEDULE, $CLIENTS,
 		$CONF{reserve_ahead}, $CONF{checkpoint_timeout}),
 	report_lines($r),
 	map { sprintf('%-60s %d', $_, $figures{$_}) } sort keys %figures);
@@ -1447,7 +1851,9 @@ note $_ for @report;
 
 cmp_ok($done, '>', 0, "faults were injected ($done)");
 cmp_ok($r->{ids}, '>', 0, "ids were received ($r->{ids})");
-is($r->{repeats}, 0, "no id was received twice ($r->{distinct} distinct ids)");
+is($r->{undocumented_repeats}, 0,
+	"no id was received twice but where the guarantee table says it can ($r->{distinct} distinct ids, "
+	  . "$r->{documented_repeats} documented repeats)");
 is($r->{down}, 0, 'no id went down within a session');
 is($r->{bad_worker}, 0, sprintf('every id carries a worker number in %d..%d', $WMIN, $BACKFILL ? $BWMAX : $WMAX));
 cmp_ok($r->{backfill_ids}, '>', 0, "the backfill clients received ids ($r->{backfill_ids})") if $BACKFILL;
