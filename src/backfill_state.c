@@ -34,7 +34,6 @@
 #include "clock.h"
 #include "reservation_file.h"
 #include "reservation_state.h"
-#include "reservation_wal.h"
 #include "workers.h"
 
 #define SFID_BACKFILL_TEMP_FILE		"sfid.backfill.tmp"
@@ -283,7 +282,7 @@ sfid_backfill_state_redo(int worker, int64 mark_ms)
 			said = true;
 			since_ms = sfid_clock_boot_ms();
 		}
-		sfid_redo_wait();
+		sfid_file_redo_wait();
 	}
 	if (said)
 		ereport(LOG,

@@ -35,7 +35,6 @@
 #include "guards.h"
 #include "layout.h"
 #include "report.h"
-#include "reservation_file.h"
 #include "reservation_state.h"
 #include "statefile.h"
 

@@ -35,7 +35,10 @@
 #include <unistd.h>
 
 #include "miscadmin.h"
+#include "postmaster/startup.h"
 #include "storage/fd.h"
+#include "storage/latch.h"
+#include "utils/wait_event.h"
 
 #include "clock.h"
 #include "layout.h"
@@ -599,3 +602,22 @@ sfid_file_report_trouble(SfidHorizonTrouble trouble, const char *detail, int ele
 				 errhint("As a superuser, run SELECT sfid_restore_reservation('/path/to/a/copy/of/the/file'); or, on an unused worker range, SELECT sfid_reset_horizon().")));
 }
 
+/*
+ * Redo holds at a record whose value it cannot write to its file (R to
+ * sfid.reservation, a mark to sfid.backfill): it retries, polling every
+ * 100 ms for a shutdown request, a reload or the postmaster's death (the
+ * startup process's own interrupts: its SIGTERM wakes the recovery latch,
+ * not this one).
+ */
+void
+sfid_file_redo_wait(void)
+{
+	(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
+					 100, PG_WAIT_EXTENSION);
+	ResetLatch(MyLatch);
+	/* crash recovery in single-user mode runs in a backend: its own signals */
+	if (!IsUnderPostmaster)
+		CHECK_FOR_INTERRUPTS();
+	else
+		sfid_startup_interrupts();
+}

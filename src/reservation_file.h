@@ -14,8 +14,6 @@
 #include "reservation_state.h"
 #include "statefile.h"
 
-#define SFID_RESERVATION_FILE		"sfid.reservation"
-#define SFID_UPGRADE_MARKER_FILE	"sfid.after_pg_upgrade"
 /* pg_upgrade's work files, in the new data directory (PostgreSQL 15 on) */
 #define SFID_PG_UPGRADE_WORK_DIR	"pg_upgrade_output.d"
 
@@ -32,6 +30,9 @@ extern bool sfid_file_write_horizon_ref(int64 horizon_ms, int64 ref_wall_ms,
 extern bool sfid_file_write_horizon(int64 horizon_ms, int elevel);
 extern bool sfid_file_write_floor(int64 horizon_ms, int64 floor_ms, int64 ref_wall_ms,
 								  int64 ref_boot_ms, int elevel);
+
+/* Redo that cannot write its file waits here between tries (100 ms). */
+extern void sfid_file_redo_wait(void);
 
 /* Write len bytes durably over path, through temp_path; 0 or an errno. */
 extern int	sfid_file_write_durably(const char *temp_path, const char *path,

@@ -21,10 +21,7 @@
 #include "access/xlogreader.h"
 #include "lib/stringinfo.h"
 #include "miscadmin.h"
-#include "postmaster/startup.h"
-#include "storage/latch.h"
 #include "storage/lwlock.h"
-#include "utils/wait_event.h"
 
 #include "backfill_state.h"
 #include "clock.h"
@@ -112,26 +109,6 @@ sfid_wal_log_backfill(int worker, int64 mark_ms)
 	return sfid_log_record(XLOG_SFID_BACKFILL, &rec, sizeof(rec));
 }
 
-/*
- * Redo holds at a record whose value it cannot write to its file (R to
- * sfid.reservation, a mark to sfid.backfill): it retries, polling every
- * 100 ms for a shutdown request, a reload or the postmaster's death (the
- * startup process's own interrupts: its SIGTERM wakes the recovery latch,
- * not this one).
- */
-void
-sfid_redo_wait(void)
-{
-	(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
-					 100, PG_WAIT_EXTENSION);
-	ResetLatch(MyLatch);
-	/* crash recovery in single-user mode runs in a backend: its own signals */
-	if (!IsUnderPostmaster)
-		CHECK_FOR_INTERRUPTS();
-	else
-		sfid_startup_interrupts();
-}
-
 /* R's wait, with the file's back-off between the writes. */
 static void
 sfid_redo_wait_for_file(int64 horizon, bool *said)
@@ -148,7 +125,7 @@ sfid_redo_wait_for_file(int64 horizon, bool *said)
 						 SFID_WRITE_RETRY_MAX_MS)));
 		*said = true;
 	}
-	sfid_redo_wait();
+	sfid_file_redo_wait();
 }
 
 /* Where the layout trailer of a 1.4 record starts. */

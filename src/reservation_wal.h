@@ -74,7 +74,4 @@ extern XLogRecPtr sfid_wal_log_horizon(uint8 info, int64 horizon_ms);
 extern XLogRecPtr sfid_wal_log_reset(int64 horizon_ms);
 extern XLogRecPtr sfid_wal_log_backfill(int worker, int64 mark_ms);
 
-/* Redo that cannot write its file waits here between tries. */
-extern void sfid_redo_wait(void);
-
 #endif							/* SFID_RESERVATION_WAL_H */

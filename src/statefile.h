@@ -13,6 +13,9 @@
 
 #include "postgres.h"
 
+/* in the data directory: the file, and the marker pg_upgrade leaves */
+#define SFID_RESERVATION_FILE		"sfid.reservation"
+#define SFID_UPGRADE_MARKER_FILE	"sfid.after_pg_upgrade"
 #define SFID_STATEFILE_MAGIC	0x53464944	/* "SFID" */
 #define SFID_STATEFILE_VERSION	2
 #define SFID_STATEFILE_SIZE		80

@@ -55,7 +55,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		REQUIRE(check == SFID_STATEFILE_BAD_SIZE);
 	if (check == SFID_STATEFILE_OK)
 	{
-		REQUIRE(contents.horizon_ms >= 0 && contents.horizon_ms <= SFID_MAX_MS);
+		/* version 2 holds -1 for "no horizon yet" (the layout alone) */
+		REQUIRE(contents.horizon_ms >= (size == SFID_STATEFILE_V1_SIZE ? 0 : -1) &&
+				contents.horizon_ms <= SFID_MAX_MS);
 		REQUIRE(contents.ref_boot_ms >= 0);
 		REQUIRE(contents.floor_ms >= -1 && contents.floor_ms <= SFID_MAX_MS);
 		/* version 1 is read with no floor; version 2 re-encodes to itself */
@@ -92,7 +94,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			in.boot_id[i] = copy[i];
 		sfid_statefile_encode(&in, buf);
 		check = sfid_statefile_decode(buf, SFID_STATEFILE_SIZE, &back);
-		if (h >= 0 && h <= SFID_MAX_MS)
+		if (h >= -1 && h <= SFID_MAX_MS)
 		{
 			REQUIRE(check == SFID_STATEFILE_OK);
 			REQUIRE(back.horizon_ms == h && back.ref_wall_ms == in.ref_wall_ms &&
