@@ -258,7 +258,13 @@ sfid_backfill_state_redo(int worker, int64 mark_ms)
 	{
 		err = 0;
 		sfid_reservation_state_lock();
-		if (n->durable < mark_ms)
+		/*
+		 * A corrupt file's marks are lost to this server: written from
+		 * memory, it would read as valid with them at -1.  It stays
+		 * corrupt (XX001 for snowflake_at() until an operator acts), and
+		 * the mark lives in memory for this run.
+		 */
+		if (n->durable < mark_ms && sfid_backfill->trouble != SFID_BACKFILL_CORRUPT)
 		{
 			int64		old = n->durable;
 

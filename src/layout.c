@@ -311,6 +311,29 @@ sfid_layout_xact_callback(XactEvent event, void *arg)
 	sfid_layout_settings_checked = false;
 }
 
+/*
+ * The SQLSTATE of a failed open or read, as errcode_for_file_access() gives
+ * it, which can only be called inside an ereport(): the problem is noted
+ * here at load and reported at the decoders' first call.
+ */
+static int
+sfid_layout_file_sqlstate(int err)
+{
+	switch (err)
+	{
+		case EPERM:
+		case EACCES:
+		case EROFS:
+			return ERRCODE_INSUFFICIENT_PRIVILEGE;
+		case ENOENT:
+			return ERRCODE_UNDEFINED_FILE;
+		case ENOTDIR:
+		case EISDIR:
+			return ERRCODE_WRONG_OBJECT_TYPE;
+		default:
+			return ERRCODE_IO_ERROR;
+	}
+}
 /* Note why the recorded layout could not be read (raised at each use). */
 static void
 sfid_layout_note_file_problem(int code, const char *problem)
@@ -345,7 +368,7 @@ sfid_layout_read_recorded(void)
 	if (fd < 0)
 	{
 		if (errno != ENOENT)
-			sfid_layout_note_file_problem(errcode_for_file_access(),
+			sfid_layout_note_file_problem(sfid_layout_file_sqlstate(errno),
 										  psprintf("could not open file \"%s\": %m", SFID_RESERVATION_FILE));
 		return;
 	}
@@ -355,7 +378,7 @@ sfid_layout_read_recorded(void)
 	if (len < 0)
 	{
 		errno = save_errno;
-		sfid_layout_note_file_problem(errcode_for_file_access(),
+		sfid_layout_note_file_problem(sfid_layout_file_sqlstate(errno),
 									  psprintf("could not read file \"%s\": %m", SFID_RESERVATION_FILE));
 		return;
 	}
