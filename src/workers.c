@@ -91,6 +91,8 @@ sfid_workers_define_gucs(void)
 	sfid_reject_bad_placeholder("sfid.backfill_worker_min", -1);
 	sfid_reject_bad_placeholder("sfid.backfill_worker_max", -1);
 
+	/* the boot value is the layout's: the variable starts at it (18 checks) */
+	sfid_worker_max = max_worker;
 	DefineCustomIntVariable("sfid.worker_min",
 							"Lowest worker number this server uses in Snowflake ids.",
 							"Servers that share ids must use disjoint worker ranges.",
