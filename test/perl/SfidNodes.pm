@@ -9,8 +9,9 @@ use warnings;
 use Exporter 'import';
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils ();
+use Cwd ();
 
-our @EXPORT = qw(sfid_conf sfid_node batch_script sync_errors_sql);
+our @EXPORT = qw(sfid_conf sfid_node batch_script sync_errors_sql sfid_pg_upgrade);
 
 # The postgresql.conf lines of a test server: sfid preloaded, the worker
 # range wmin..wmax, and few connections.
@@ -71,6 +72,28 @@ sub sync_errors_sql
 	return $node->safe_psql('postgres', 'SHOW server_version_num') >= 190000
 	  ? '(sync_table_error_count + sync_seq_error_count)'
 	  : 'sync_error_count';
+}
+
+
+# pg_upgrade from the stopped $old to the initialised, stopped $new, as a
+# test point named $name; @extra are more options (e.g. --copy).  It runs
+# in a temporary folder, where pg_upgrade writes its scripts.
+sub sfid_pg_upgrade
+{
+	my ($old, $new, $name, @extra) = @_;
+	local $Test::Builder::Level = $Test::Builder::Level + 1;
+	my $cwd = Cwd::getcwd();
+	chdir PostgreSQL::Test::Utils::tempdir() or die "chdir: $!";
+	my $ok = PostgreSQL::Test::Utils::command_ok(
+		[
+			'pg_upgrade', '--no-sync', @extra,
+			'-d', $old->data_dir, '-D', $new->data_dir,
+			'-b', $old->config_data('--bindir'), '-B', $new->config_data('--bindir'),
+			'-s', $new->host, '-p', $old->port, '-P', $new->port
+		],
+		$name);
+	chdir $cwd or die "chdir: $!";
+	return $ok;
 }
 
 1;

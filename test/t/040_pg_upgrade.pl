@@ -38,7 +38,7 @@ use File::Copy qw(copy);
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use SfidFault;
-use SfidNodes qw(sfid_conf);
+use SfidNodes qw(sfid_conf sfid_pg_upgrade);
 use Test::More;
 use Time::HiRes qw(sleep time);
 
@@ -81,16 +81,7 @@ sub upgrade
 	$new->append_conf('postgresql.conf', sfid_conf($WORKER, $WORKER));
 	use_clock_shim($new);
 	set_offset($new, -20);
-	my $workdir = PostgreSQL::Test::Utils::tempdir();
-	chdir $workdir or die "chdir: $!";
-	command_ok(
-		[
-			'pg_upgrade', '--no-sync', '--copy',
-			'-d', $old->data_dir, '-D', $new->data_dir,
-			'-b', $old->config_data('--bindir'), '-B', $new->config_data('--bindir'),
-			'-s', $new->host, '-p', $old->port, '-P', $new->port
-		],
-		"$name: pg_upgrade from $old_version");
+	sfid_pg_upgrade($old, $new, "$name: pg_upgrade from $old_version", '--copy');
 	return $new;
 }
 

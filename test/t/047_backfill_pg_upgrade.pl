@@ -19,7 +19,7 @@ use lib "$FindBin::RealBin/../perl";
 use File::Copy qw(copy);
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
-use SfidNodes qw(sfid_conf);
+use SfidNodes qw(sfid_conf sfid_pg_upgrade);
 use Test::More;
 
 my $conf = sfid_conf(0, 7) . "sfid.backfill_worker_min = 8\nsfid.backfill_worker_max = 11\n";
@@ -42,16 +42,8 @@ $old->stop;
 my $new = PostgreSQL::Test::Cluster->new('bf_new');
 $new->init;
 $new->append_conf('postgresql.conf', $conf);
-my $workdir = PostgreSQL::Test::Utils::tempdir();
-chdir $workdir or die "chdir: $!";
-command_ok(
-	[
-		'pg_upgrade', '--no-sync',    # copy mode, the default (15 has no --copy)
-		'-d', $old->data_dir, '-D', $new->data_dir,
-		'-b', $old->config_data('--bindir'), '-B', $new->config_data('--bindir'),
-		'-s', $new->host, '-p', $old->port, '-P', $new->port
-	],
-	'pg_upgrade');
+# copy mode, the default (15 has no --copy)
+sfid_pg_upgrade($old, $new, 'pg_upgrade');
 ok(-e $new->data_dir . '/sfid.backfill', 'pg_upgrade\'s server wrote a backfill file');
 
 # the documented step for R, before the first start

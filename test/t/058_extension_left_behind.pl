@@ -14,12 +14,11 @@
 use strict;
 use warnings;
 
-use Cwd ();
 use FindBin;
 use lib "$FindBin::RealBin/../perl";
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
-use SfidNodes qw(sfid_node sfid_conf);
+use SfidNodes qw(sfid_node sfid_conf sfid_pg_upgrade);
 use Test::More;
 
 my $node = sfid_node('left_behind', 0, 1023);
@@ -77,18 +76,7 @@ $node->stop;
 my $new = PostgreSQL::Test::Cluster->new('left_behind_new');
 $new->init;
 $new->append_conf('postgresql.conf', sfid_conf(0, 1023));
-# pg_upgrade writes its scripts into the current directory.
-my $cwd = Cwd::getcwd();
-chdir PostgreSQL::Test::Utils::tempdir() or die "chdir: $!";
-command_ok(
-	[
-		'pg_upgrade', '--no-sync',
-		'-d', $node->data_dir, '-D', $new->data_dir,
-		'-b', $node->config_data('--bindir'), '-B', $new->config_data('--bindir'),
-		'-s', $new->host, '-p', $node->port, '-P', $new->port
-	],
-	'pg_upgrade of a server with a database at 1.2');
-chdir $cwd or die "chdir: $!";
+sfid_pg_upgrade($node, $new, 'pg_upgrade of a server with a database at 1.2');
 $new->start;
 is($new->safe_psql('kept12', "SELECT extversion FROM pg_extension WHERE extname = 'sfid'"),
 	'1.2', 'pg_upgrade kept the database at 1.2');

@@ -14,7 +14,7 @@ use FindBin;
 use lib "$FindBin::RealBin/../perl";
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
-use SfidNodes qw(sfid_conf);
+use SfidNodes qw(sfid_conf sfid_pg_upgrade);
 use Test::More;
 
 my $discord = "sfid.epoch = '2015-01-01 00:00:00+00'\n";
@@ -35,16 +35,7 @@ $old->stop;
 my $new = PostgreSQL::Test::Cluster->new('new_default');
 $new->init;
 $new->append_conf('postgresql.conf', sfid_conf(0, 1023));
-my $workdir = PostgreSQL::Test::Utils::tempdir();
-chdir $workdir or die "chdir: $!";
-command_ok(
-	[
-		'pg_upgrade', '--no-sync',
-		'-d', $old->data_dir, '-D', $new->data_dir,
-		'-b', $old->config_data('--bindir'), '-B', $new->config_data('--bindir'),
-		'-s', $new->host, '-p', $old->port, '-P', $new->port
-	],
-	'pg_upgrade');
+sfid_pg_upgrade($old, $new, 'pg_upgrade');
 $new->start;
 my ($ret, $now, $err) = $new->psql('postgres', "SELECT snowflake_to_timestamptz($id)");
 if ($ret != 0)

@@ -16,7 +16,7 @@ use FindBin;
 use lib "$FindBin::RealBin/../perl";
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
-use SfidNodes qw(sfid_conf);
+use SfidNodes qw(sfid_conf sfid_pg_upgrade);
 use Test::More;
 
 sub file_horizon
@@ -55,16 +55,7 @@ $new->append_conf('postgresql.conf', sfid_conf(0, 1023));
 $new->start;
 $new->stop;
 is((file_horizon($new))[1], -1, 'the new cluster recorded its layout, no horizon');
-my $workdir = PostgreSQL::Test::Utils::tempdir();
-chdir $workdir or die "chdir: $!";
-command_ok(
-	[
-		'pg_upgrade', '--no-sync',
-		'-d', $old->data_dir, '-D', $new->data_dir,
-		'-b', $old->config_data('--bindir'), '-B', $new->config_data('--bindir'),
-		'-s', $new->host, '-p', $old->port, '-P', $new->port
-	],
-	'pg_upgrade');
+sfid_pg_upgrade($old, $new, 'pg_upgrade');
 $new->start;
 my ($ret, $out, $err) = $new->psql('postgres', 'SELECT snowflake_next()',
 	extra_params => [ '-v', 'VERBOSITY=verbose' ]);
