@@ -492,11 +492,16 @@ sub clock_to_base
 # node's last run still alive (a postmaster that a stopped LazyFS hid from
 # kill_all, one that is still dying or not yet reaped) would make the start
 # fail on a lock file (postmaster.pid, or the socket's): it is killed
-# first.  A start that failed on a lock all the same is tried again once
-# every process of the node is gone, without postmaster.pid when that was
-# the lock: its pid is then another process's (the clients' psql come and
-# go, and pids are used again), which PostgreSQL takes for a live
-# postmaster.
+# first.  A start that failed on a lock all the same is tried again, for
+# up to a minute: once every process of the node is gone, and once the
+# process the lock names (PostgreSQL's hint) is gone too.  That one can be
+# a postmaster that died on its own (a PANIC on its vanished disk) and is
+# not yet reaped: a zombie has no working directory nor command line, so
+# kill_all cannot find it, and init reaps orphans in its own time (seen
+# to take over a second).  When the process the lock names is alive and
+# is not the node's (pids are used again: the clients' psql come and go),
+# the lock file is stale and is removed, as PostgreSQL itself would if
+# that pid were free.
 sub start_node
 {
 	my ($node) = @_;
@@ -504,7 +509,8 @@ sub start_node
 	{
 		$figures{'start: a process of the last run was still alive, killed first'} += $left;
 	}
-	for my $try (1 .. 3)
+	my $end = time() + 60;
+	for (my $try = 1;; $try++)
 	{
 		my $log_offset = -s $node->logfile // 0;
 		# a server that exits during its start (a standby whose WAL went
@@ -525,10 +531,23 @@ sub start_node
 		}
 		return 1 if $started;
 		my $log = slurp_file($node->logfile, $log_offset);
-		last if $try == 3 || $log !~ /lock file "[^"]*" already exists/;
-		$figures{'start: failed on a lock file, started again'}++;
+		last if time() > $end || $log !~ /lock file "([^"]*)" already exists/;
+		my $lock = $1;
+		$lock = $node->data_dir . "/$lock" unless $lock =~ m{^/};
+		$figures{'start: failed on a lock file, started again'}++ if $try == 1;
 		kill_all($node);
-		unlink($node->data_dir . '/postmaster.pid') if $log =~ /lock file "postmaster\.pid" already exists/;
+		my ($holder) = $log =~ /another postmaster \(PID (\d+)\)/;
+		if ($holder)
+		{
+			sleep 0.1 while time() < $end && zombie_or_node_postmaster($node, $holder);
+			if (kill 0, $holder)
+			{
+				# alive, and neither a zombie nor the node's: stale
+				unlink $lock;
+				$figures{'start: a stale lock file removed (its pid used again)'}++;
+			}
+		}
+		sleep 0.2;
 	}
 	# pg_ctl can miss a start that happened: seen once on 19-assert on
 	# LazyFS, the server ready 1.3 s after its start and pg_ctl waiting
@@ -536,6 +555,18 @@ sub start_node
 	return 0 unless wait_ready($node, 30);
 	$figures{'start: pg_ctl gave up, the server accepted connections'}++;
 	return 1;
+}
+
+# Whether $pid is a zombie, or a postgres process started for this node
+# (its command line names the data directory): a process a new start must
+# wait out.
+sub zombie_or_node_postmaster
+{
+	my ($node, $pid) = @_;
+	return 0 unless kill 0, $pid;
+	return 1 if zombie($pid);
+	my $cmdline = eval { slurp_file("/proc/$pid/cmdline") } // '';
+	return index($cmdline, $node->data_dir) >= 0;
 }
 
 sub io_shim_set
