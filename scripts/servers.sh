@@ -172,6 +172,10 @@ sfid_build_pg_now() {
 	esac
 	sfid_as_root rm -rf "$prefix"
 	(
+		# a stage that runs under make (make cloudcheck) would pass its
+		# MAKELEVEL on, and PostgreSQL's build makes its generated headers
+		# only at level 0: the build would then fail on a missing header
+		unset MAKELEVEL MAKEFLAGS MFLAGS
 		cd "$build"
 		./configure "${flags[@]}" >configure.log 2>&1 || { tail -n 30 configure.log; exit 1; }
 		make -s -j2 >make.log 2>&1 || { tail -n 40 make.log; exit 1; }
