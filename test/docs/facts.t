@@ -19,6 +19,9 @@
 #  self      no file of the tree cites a numbered issue, a finding, a review or a
 #            file outside the repository (the vendored sources' folder
 #            excepted: it is where the test command looks for them).
+#  runnable  every script the guides run by its path (a file that starts
+#            with "#!", other than the Perl that prove or perl runs) is
+#            executable in git, as a user's clone gets it.
 use strict;
 use warnings;
 use FindBin;
@@ -118,5 +121,18 @@ for my $file (split /\n/, `git -C "$top" ls-files`)
 }
 is_deeply(\@cites, [], 'no file cites a numbered issue, a finding, a review or a file outside the repository')
   or diag(join("\n", @cites));
+
+# runnable
+my @not_runnable;
+for (split /\n/, `git -C "$top" ls-files -s`)
+{
+	my ($mode, $file) = /^(\d+) \S+ \d+\t(.*)$/ or next;
+	next if $mode eq '100755' || $mode eq '120000' || $file =~ /\.(?:t|pl|pm)$/ || !-f "$top/$file";
+	open my $fh, '<', "$top/$file" or next;
+	read($fh, my $magic, 2);
+	push @not_runnable, $file if ($magic // '') eq '#!';
+}
+is_deeply(\@not_runnable, [], 'every script with a "#!" line is executable in git')
+  or diag(join("\n", @not_runnable));
 
 done_testing();
