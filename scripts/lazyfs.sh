@@ -20,6 +20,8 @@
 #   ask/remount      made by the run once every server process is gone:
 #                    the keeper unmounts what is left and mounts again
 #   mounts           one line per mount made, so the run sees a new one
+#   hung             one line per mount that stopped answering and was
+#                    killed (the keeper's watchdog, below)
 #   lazyfs.earlier.log  the logs of the mounts before the current one
 # The folder is root's; only ask/ is the run's, and the keeper reads no
 # file there: it only tests that remount exists and removes it.
@@ -92,8 +94,8 @@ logfile="$ctl/lazyfs.log"
 EOF
 	# made here so that the cluster user can write and read them
 	mkfifo -m 666 "$ctl/faults.fifo"
-	touch "$ctl/lazyfs.log" "$ctl/mounts"
-	chmod 644 "$ctl/lazyfs.log" "$ctl/mounts"
+	touch "$ctl/lazyfs.log" "$ctl/mounts" "$ctl/hung"
+	chmod 644 "$ctl/lazyfs.log" "$ctl/mounts" "$ctl/hung"
 	(
 		while [ ! -e "$ctl/stop" ]; do
 			# LazyFS starts its log afresh: keep the earlier mounts' logs
@@ -105,8 +107,25 @@ EOF
 			end=$((SECONDS + 90))
 			until grep -q " $mnt fuse" /proc/mounts || [ $SECONDS -ge $end ]; do sleep 0.1; done
 			date +%s >>"$ctl/mounts"
-			# until the run asks for a new mount (after a torn write) or stops
-			while [ ! -e "$ctl/ask/remount" ] && [ ! -e "$ctl/stop" ]; do sleep 0.1; done
+			# until the run asks for a new mount (after a torn write) or stops;
+			# meanwhile a stat every 5 s: LazyFS can deadlock in its cache's
+			# locks (every thread waiting, every process on the mount stuck
+			# in the kernel, the run's own reads too).  One that leaves a
+			# stat unanswered for 60 s is killed, as a power loss would stop
+			# it, and said in CTL/hung; the run mounts again as after a
+			# torn write
+			probe=$((SECONDS + 5))
+			while [ ! -e "$ctl/ask/remount" ] && [ ! -e "$ctl/stop" ]; do
+				sleep 0.1
+				[ $SECONDS -ge $probe ] || continue
+				probe=$((SECONDS + 5))
+				kill -0 "$(cat "$ctl/pid")" 2>/dev/null || continue
+				timeout -k 5 60 stat "$mnt" >/dev/null 2>&1
+				if [ $? -ge 124 ] && [ ! -e "$ctl/ask/remount" ] && [ ! -e "$ctl/stop" ]; then
+					date +%s >>"$ctl/hung"
+					kill -9 "$(cat "$ctl/pid")" 2>/dev/null || true
+				fi
+			done
 			kill "$(cat "$ctl/pid")" 2>/dev/null || true
 			fusermount3 -u -z "$mnt" 2>/dev/null || umount -l "$mnt" 2>/dev/null || true
 			wait "$(cat "$ctl/pid")" 2>/dev/null || true
