@@ -1273,8 +1273,20 @@ sub rebuild_standby
 	!$LAZYFS{ $node->name } || lazyfs_cmd($node, 'cache-checkpoint')
 	  or return harness_failure('LazyFS did not checkpoint the rebuilt ' . $node->name);
 	set_offset_ms($node, $node->{torture_base_ms});
-	start_node($node) or return harness_failure("the rebuilt standby " . $node->name . " did not start");
-	return 1;
+	my $log_offset = -s $node->logfile // 0;
+	return 1 if start_node($node);
+	# a rewound copy that PostgreSQL itself refuses is copied anew (seen
+	# once on LazyFS: "replication checkpoint has wrong magic 0", a file
+	# pg_rewind had copied read back as zeros); a refusal of sfid's stays
+	# a failure
+	my ($why) = slurp_file($node->logfile, $log_offset) =~ /(?:FATAL|PANIC):\s+(.*)/;
+	if ($method eq 'rewind' && defined $why && $why !~ /sfid|reservation|snowflake/i)
+	{
+		$figures{ 'rebuild: the rewound copy did not start (' . ($why =~ s/\d+/N/gr) . '), pg_basebackup instead' }++;
+		kill_all($node);
+		return rebuild_standby($node, $from, 'basebackup');
+	}
+	return harness_failure("the rebuilt standby " . $node->name . " did not start");
 }
 
 sub failover
