@@ -212,7 +212,7 @@ export SFID_TORTURE_MINUTES=$minutes SFID_TORTURE_SEED=$seed SFID_TORTURE_CLIENT
 export SFID_TORTURE_ONLY=$only SFID_TORTURE_LAYOUT=$layout SFID_TORTURE_SHAPE=$shape
 export SFID_TORTURE_DIR=$tree/torture-run
 # torture.pl bounds every wait and ends by itself; this is the last resort
-limit=$(awk -v m="$minutes" 'BEGIN { printf "%d", m * 60 + 1500 }')
+limit=$(awk -v m="$minutes" 'BEGIN { printf "%d", 2 * m * 60 + 1500 }')
 log=$(mktemp /tmp/sfid-torture.XXXXXX.log)
 set +e
 sfid_in_server_as_cluster_user timeout --kill-after=60 "$limit" \
