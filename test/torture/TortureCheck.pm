@@ -111,7 +111,7 @@ sub check_run
 	my @epoch_of; # the epoch each call of @where started in
 	my @node_of;  # and the server it went to
 	my @time_of;  # and when it returned
-	my (%repeat_pairs, %epoch_pairs);
+	my (%repeat_pairs, %epoch_pairs, %repeated);
 	my @ok_times;
 	my @failures;    # [state, epoch, message], classified once faults.log is read
 
@@ -164,20 +164,10 @@ sub check_run
 					my $w = ($i >> $seq_bits) & $wmask;
 					$r{bad_worker}++ if $w < $wmin || $w > $wmax;
 					$r{backfill_ids}++ if $bmin <= $w && $w <= $bmax;
-					my $x = $seen->add($i, $wi);
-					if (defined $x)
+					if (defined $seen->add($i, $wi))
 					{
 						$r{repeats}++;
-						# the files are read client by client: order the two by time
-						my $y = $wi;
-						($x, $y) = ($y, $x) if $time_of[$y] < $time_of[$x];
-						my $pair = "$x $y";
-						push @{ $r{repeat_examples} },
-						  sprintf('id %s (ms %d, worker %d, seq %d): %s received ids of its millisecond, then %s',
-							$i, $i >> ($worker_bits + $seq_bits), $w, $i & $smask, $where[$x], $where[$y])
-						  if !$repeat_pairs{$pair} && @{ $r{repeat_examples} } < 10;
-						$repeat_pairs{$pair}++;
-						$epoch_pairs{"$epoch_of[$x] $epoch_of[$y]"}++;
+						$repeated{$i} = 1;
 					}
 				}
 				$r{ids} += @ids;
@@ -196,6 +186,46 @@ sub check_run
 		close $fh;
 	}
 	$r{distinct} = $seen->distinct;
+
+	# Which calls received each repeated id: the set keeps only the first
+	# call of each millisecond and worker, and the files are read client by
+	# client, so the calls are found by reading them again.  The first
+	# sighting of an id is its earliest call; each later one is a repeat of
+	# that pair.
+	if (%repeated)
+	{
+		my %calls_of;
+		my $wi = -1;
+		for my $file (sort glob("$dir/client_*.rec"))
+		{
+			open my $fh, '<', $file or die "could not read $file: $!";
+			while (my $line = <$fh>)
+			{
+				next unless $line =~ /^C\t/;
+				chomp $line;
+				my (undef, undef, undef, undef, undef, undef, undef, $n, $id, $enc) = split /\t/, $line;
+				next if $n == 0;
+				$wi++;
+				$repeated{$_} && push @{ $calls_of{$_} }, $wi for call_ids($id, $enc);
+			}
+			close $fh;
+		}
+		for my $i (sort { $a <=> $b } keys %calls_of)
+		{
+			my ($x, @later) = sort { $time_of[$a] <=> $time_of[$b] || $a <=> $b } @{ $calls_of{$i} };
+			for my $y (@later)
+			{
+				my $pair = "$x $y";
+				push @{ $r{repeat_examples} },
+				  sprintf('id %s (ms %d, worker %d, seq %d): %s received it, then %s',
+					$i, $i >> ($worker_bits + $seq_bits), ($i >> $seq_bits) & $wmask, $i & $smask,
+					$where[$x], $where[$y])
+				  if !$repeat_pairs{$pair} && @{ $r{repeat_examples} } < 10;
+				$repeat_pairs{$pair}++;
+				$epoch_pairs{"$epoch_of[$x] $epoch_of[$y]"}++;
+			}
+		}
+	}
 
 	my %fault_at;    # epoch => "kind details"
 	my %kind_at;     # epoch => kind

@@ -98,6 +98,21 @@ is($r->{documented_repeats}, 1, 'documented');
 is($r->{undocumented_repeats}, 0, 'and not undocumented');
 is_deeply($r->{documented_by}, { 'epoch 2: promote_unconfirmed promotes c on purpose' => 1 },
 	'counted under the fault that explains it');
+
+# The first sighting is the call that received the id first, not the first
+# call that received any id of its millisecond and worker: here client 1's
+# file, read first, has c's id 4 of that millisecond, and client 2 the old
+# primary's id 5, then c's id 5 again.
+{
+	my $dir = run_dir(\@unconfirmed, session(1, 3, id(1000, 1, 4), 3, 'c'));
+	open my $fh, '>', "$dir/client_2.rec" or die $!;
+	print $fh join("\t", @$_), "\n"
+	  for session(1, 2, id(1000, 1, 5), 1, 'a'), session(2, 3, id(1000, 1, 5), 4, 'c');
+	close $fh;
+	$r = check_run($dir, workers => [ 0, 1 ]);
+	is($r->{repeats}, 1, 'a repeat in a millisecond another client received first is one repeat');
+	is($r->{documented_repeats}, 1, 'documented by the promotion between its own two sightings');
+}
 $r = check_run(run_dir(\@unconfirmed, session(1, 5, id(1000, 1, 5), 1, 'c'), session(2, 5, id(1000, 1, 5), 2, 'c')),
 	workers => [ 0, 1 ]);
 is($r->{undocumented_repeats}, 1, 'a repeat of the promoted server with itself, after the promotion, is undocumented');
