@@ -926,6 +926,30 @@ sub write_synced
 sub wait_streaming
 {
 	my ($seconds) = @_;
+	my %hung = map { $_->name => lazyfs_hung($_) } standbys();
+	return 1 if wait_streaming_once($seconds);
+	# a standby stuck on a LazyFS that deadlocked: once its keeper has
+	# killed it (within 65 s), a power loss of that standby; started again
+	my $end = time() + 70;
+	my @stuck;
+	while (!@stuck && time() < $end)
+	{
+		@stuck = grep { lazyfs_hung($_) > $hung{ $_->name } } standbys();
+		sleep 0.5 unless @stuck;
+	}
+	return 0 unless @stuck;
+	for my $node (@stuck)
+	{
+		$figures{'standby: LazyFS hung, killed by its keeper (a power loss), started again'}++;
+		kill_all($node);
+		start_node($node) or return 0;
+	}
+	return wait_streaming_once($seconds);
+}
+
+sub wait_streaming_once
+{
+	my ($seconds) = @_;
 	my $end = time() + $seconds;
 	my $left = sub { $end - time() > 5 ? $end - time() : 5 };
 	for my $node (standbys())
