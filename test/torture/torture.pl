@@ -515,11 +515,7 @@ sub start_node
 	}
 	# a LazyFS that stopped (its keeper killed it when it hung): what it
 	# held unsynced is lost, as in a power loss
-	if ($LAZYFS{ $node->name } && !lazyfs_alive($node))
-	{
-		$figures{'start: LazyFS had stopped, mounted again'}++;
-		lazyfs_remount($node) or return harness_failure('LazyFS of ' . $node->name . ' was not mounted again within 60 s');
-	}
+	remount_if_stopped($node, 'start') or return 0;
 	my $end = time() + 60;
 	for (my $try = 1;; $try++)
 	{
@@ -576,8 +572,15 @@ sub zombie_or_node_postmaster
 	my ($node, $pid) = @_;
 	return 0 unless kill 0, $pid;
 	return 1 if zombie($pid);
-	my $cmdline = eval { slurp_file("/proc/$pid/cmdline") } // '';
-	return index($cmdline, $node->data_dir) >= 0;
+	return started_for($node, $pid);
+}
+
+# Whether process $pid was started for this node: its command line names
+# the data directory.
+sub started_for
+{
+	my ($node, $pid) = @_;
+	return index(eval { slurp_file("/proc/$pid/cmdline") } // '', $node->data_dir) >= 0;
 }
 
 sub io_shim_set
@@ -627,7 +630,7 @@ sub node_pids
 		$pm = $1 if defined $line && $line =~ /^(\d+)/;
 	}
 	$pm //= $node->{_pid};
-	if ($pm && index(eval { slurp_file("/proc/$pm/cmdline") } // '', $data) >= 0)
+	if ($pm && started_for($node, $pm))
 	{
 		$pids{$pm} = 1;
 		for my $stat (glob('/proc/[0-9]*/stat'))
@@ -753,6 +756,34 @@ sub lazyfs_hung
 	return $n;
 }
 
+# The nodes among @nodes whose LazyFS hung and was killed by its keeper
+# since the counts in %$before (name => lazyfs_hung), waiting for the
+# first such kill for as long as the keeper takes (a 60 s stat every 5 s).
+sub lazyfs_killed_since
+{
+	my ($before, @nodes) = @_;
+	my $end = time() + 70;
+	my @killed;
+	while (time() < $end)
+	{
+		@killed = grep { lazyfs_hung($_) > $before->{ $_->name } } @nodes;
+		last if @killed;
+		sleep 0.2;
+	}
+	return @killed;
+}
+
+# Mount the node's LazyFS again if it stopped (every process of the node
+# killed first), counted under $what; 0 after a harness failure.
+sub remount_if_stopped
+{
+	my ($node, $what) = @_;
+	return 1 unless $LAZYFS{ $node->name } && !lazyfs_alive($node);
+	$figures{"$what: LazyFS had stopped, mounted again"}++;
+	kill_all($node);
+	return lazyfs_remount($node) || harness_failure('LazyFS of ' . $node->name . ' was not mounted again within 60 s');
+}
+
 # A new LazyFS on the node's mount (its backing folder holds what reached
 # the disk); every process of the node must be gone.
 sub lazyfs_remount
@@ -777,14 +808,13 @@ sub lazyfs_remount
 sub power_off
 {
 	my ($node) = @_;
-	my $hung = lazyfs_hung($node);
+	my %hung = ($node->name => lazyfs_hung($node));
 	kill_all($node);
 	return 1 if lazyfs_cmd($node, 'clear-cache');
-	# a LazyFS that hung is killed by its keeper within 65 s: its cache is
-	# lost with it, which is the power loss asked for
-	my $end = time() + 70;
-	sleep 0.2 while lazyfs_hung($node) == $hung && time() < $end;
-	return harness_failure('LazyFS did not clear its cache for ' . $node->name) if lazyfs_hung($node) == $hung;
+	# a LazyFS that hung is killed by its keeper: its cache is lost with
+	# it, which is the power loss asked for
+	lazyfs_killed_since(\%hung, $node)
+	  or return harness_failure('LazyFS did not clear its cache for ' . $node->name);
 	$figures{'power loss: LazyFS had hung, killed by its keeper (its cache lost)'}++;
 	kill_all($node);
 	return 1;
@@ -929,15 +959,8 @@ sub wait_streaming
 	my %hung = map { $_->name => lazyfs_hung($_) } standbys();
 	return 1 if wait_streaming_once($seconds);
 	# a standby stuck on a LazyFS that deadlocked: once its keeper has
-	# killed it (within 65 s), a power loss of that standby; started again
-	my $end = time() + 70;
-	my @stuck;
-	while (!@stuck && time() < $end)
-	{
-		@stuck = grep { lazyfs_hung($_) > $hung{ $_->name } } standbys();
-		sleep 0.5 unless @stuck;
-	}
-	return 0 unless @stuck;
+	# killed it, a power loss of that standby; started again
+	my @stuck = lazyfs_killed_since(\%hung, standbys()) or return 0;
 	for my $node (@stuck)
 	{
 		$figures{'standby: LazyFS hung, killed by its keeper (a power loss), started again'}++;
@@ -1271,12 +1294,7 @@ sub rebuild_standby
 		# LazyFS died once under pg_rewind's writes (with four mounts on
 		# a loaded machine): mounted again, what it held unsynced is lost
 		# as in a power loss, and the copy is made anew
-		if ($LAZYFS{ $node->name } && !lazyfs_alive($node))
-		{
-			$figures{'rebuild: LazyFS had stopped, mounted again'}++;
-			kill_all($node);
-			lazyfs_remount($node) or return harness_failure('LazyFS of ' . $node->name . ' was not mounted again within 60 s');
-		}
+		remount_if_stopped($node, 'rebuild') or return 0;
 		opendir(my $dh, $real) or return harness_failure("cannot read $real: $!");
 		rmtree([ map { "$real/$_" } grep { !/^\.\.?$/ } readdir($dh) ]);
 		closedir($dh);
